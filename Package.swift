@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+// The module graph is one-way: Cassowary (standard library only) <- LayoutNodes <- AnchorDSL.
+//
+// Define CASSOWARY_INTERNAL_CHECKS (`swift build -Xswiftc -DCASSOWARY_INTERNAL_CHECKS`) to verify the
+// tableau's invariants after every solver operation; without it the checks compile to nothing.
+import PackageDescription
+
+let package = Package(
+  name: "Cassowary",
+  products: [
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "LayoutNodes", targets: ["LayoutNodes"]),
+    .library(name: "AnchorDSL", targets: ["AnchorDSL"]),
+  ],
+  targets: [
+    .target(name: "Cassowary"),
+    .target(name: "LayoutNodes", dependencies: ["Cassowary"]),
+    .target(name: "AnchorDSL", dependencies: ["Cassowary", "LayoutNodes"]),
+    .executableTarget(name: "Benchmarks", dependencies: ["Cassowary"], path: "Benchmarks"),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL", "LayoutNodes", "Cassowary"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

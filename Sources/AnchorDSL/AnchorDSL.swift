@@ -1,0 +1,1 @@
+// Module AnchorDSL: see the README for what it will hold.

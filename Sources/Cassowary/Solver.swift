@@ -1,0 +1,152 @@
+/// An incremental Cassowary solver for linear equalities and inequalities with strengths.
+///
+/// This is the algorithm of Badros, Borning and Stuckey, "The Cassowary Linear Arithmetic Constraint
+/// Solving Algorithm", ACM TOCHI 8(4), 2001 (https://doi.org/10.1145/504704.504705), in the refined
+/// form of kiwi: a tableau over symbols of kinds external / slack / error / dummy, an objective built
+/// from strengths, an artificial variable when no subject can be chosen, the dual simplex after
+/// suggested values, and marker symbols for removal. Beyond kiwi it explains conflicts
+/// (``SolverError/unsatisfiableConstraint(_:conflicting:)``), changes constants and strengths in place
+/// (``setConstant(_:of:)``, ``setStrength(_:of:)``), releases every symbol of removed constraints, and
+/// leaves its state unchanged when a call throws.
+///
+/// ```swift
+/// let solver = Solver()
+/// let xl = Variable("xl"), xm = Variable("xm"), xr = Variable("xr")
+/// try solver.addConstraint(xm * 2 == xl + xr)
+/// try solver.addConstraint(xl + 10 <= xr)
+/// try solver.addConstraint(xr <= 100)
+/// try solver.addConstraint(xl >= 0)
+/// try solver.addEditVariable(xm, strength: .strong)
+/// try solver.suggestValue(xm, 60)
+/// solver.updateVariables()        // xm.value == 60
+/// ```
+///
+/// A solver is not thread-safe; use one per thread (or per task), as with any mutable model.
+public final class Solver {
+  var tableau = Tableau()
+
+  /// Creates an empty solver.
+  public init() {}
+
+  // MARK: Constraints
+
+  /// Adds a constraint.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added;
+  ///   ``SolverError/nonFiniteValue`` for a NaN or infinite coefficient, constant or strength;
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` for a required constraint that cannot
+  ///   hold together with the required constraints already added, naming a minimal conflicting set.
+  ///   The solver is unchanged after an error.
+  /// - Complexity: Incremental: proportional to the rows the new constraint touches, plus the pivots
+  ///   that re-optimise.
+  public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    try tableau.add(constraint)
+  }
+
+  /// Adds several constraints, all or none.
+  ///
+  /// - Throws: The first error of ``addConstraint(_:)``; the solver is then as it was before the call.
+  public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+    var added: [Constraint] = []
+    added.reserveCapacity(constraints.count)
+    do {
+      for constraint in constraints {
+        try tableau.add(constraint)
+        added.append(constraint)
+      }
+    } catch {
+      for constraint in added.reversed() { try? tableau.remove(constraint) }
+      throw error
+    }
+  }
+
+  /// Removes a constraint added before.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+  public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    try tableau.remove(constraint)
+  }
+
+  /// Whether the constraint is in the solver.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    tableau.contains(constraint)
+  }
+
+  /// Changes the constant of an added constraint's normalised expression (`lhs - rhs`, so `-90` for
+  /// `x <= 90`), without removing and re-adding it.
+  ///
+  /// The constraint's ``Constraint/expression`` takes the new constant.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue``, or
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when the new constant makes the required
+  ///   constraints infeasible; the old constant and solution are then kept.
+  /// - Complexity: Proportional to the rows that hold the constraint's marker, plus the dual simplex
+  ///   pivots that restore feasibility: the cost of a ``suggestValue(_:_:)``.
+  public func setConstant(_ value: Double, of constraint: Constraint) throws(SolverError) {
+    try tableau.setConstant(value, of: constraint)
+  }
+
+  /// Changes the strength of an added constraint.
+  ///
+  /// Between non-required strengths this moves the objective by the difference and re-optimises;
+  /// a change to or from ``Strength/required`` removes and re-adds the constraint.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue``, or
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` when the constraint cannot become
+  ///   required; it then keeps its old strength.
+  public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
+    try tableau.setStrength(strength, of: constraint)
+  }
+
+  /// Every constraint in the solver, in the order they were added (edit constraints not included).
+  public var constraints: [Constraint] { tableau.userConstraints }
+
+  // MARK: Edit variables
+
+  /// Makes a variable an edit variable: a constraint `variable == value` of the given strength whose
+  /// value ``suggestValue(_:_:)`` changes. The initial value is `0`.
+  ///
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/badRequiredStrength`` for a
+  ///   required strength, ``SolverError/nonFiniteValue`` for a NaN strength.
+  public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    try tableau.addEditVariable(variable, strength: strength)
+  }
+
+  /// Removes an edit variable and its edit constraint.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    try tableau.removeEditVariable(variable)
+  }
+
+  /// Whether the variable is an edit variable of this solver.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    tableau.hasEditVariable(variable)
+  }
+
+  /// Suggests a value for an edit variable; the solver re-solves with the dual simplex.
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue``.
+  /// - Complexity: Proportional to the rows that hold the edit constraint's error symbols, plus the
+  ///   pivots that restore feasibility.
+  public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    try tableau.suggestValue(variable, value)
+  }
+
+  // MARK: Solution
+
+  /// Writes the current solution into every variable of the solver's constraints.
+  ///
+  /// Variables whose last constraint was removed since the previous update are set to `0`.
+  public func updateVariables() {
+    tableau.updateVariables()
+  }
+
+  /// Removes every constraint and edit variable. Variables keep their last values.
+  public func reset() {
+    tableau = Tableau()
+  }
+}
+
+extension Solver: CustomDebugStringConvertible {
+  /// A dump of the objective, the rows, the infeasible rows and the edit variables, like kiwi's `dump()`.
+  public var debugDescription: String { tableau.dump() }
+}

@@ -1,0 +1,1 @@
+// Module LayoutNodes: see the README for what it will hold.
