@@ -177,13 +177,6 @@ struct Row {
 }
 
 extension Row {
-  /// Whether `coefficient`, a coefficient of this row, is large enough to pivot on: a pivot on a
-  /// coefficient that is rounding noise would multiply the noise into every row it touches.
-  @inline(__always)
-  func canPivot(on coefficient: Double) -> Bool {
-    abs(coefficient) > Tolerance.pivot * largest
-  }
-
   /// Replaces `symbol` by the right-hand side of `row` (which reads `symbol = …`).
   /// For rows outside the column index: the objectives.
   mutating func substitute(_ symbol: Symbol, with row: Row) {

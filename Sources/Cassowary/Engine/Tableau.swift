@@ -39,6 +39,8 @@ struct Tableau {
   var mergeBuffer: [Cell] = []
   /// The largest magnitude among the constants the solver has seen, the scale of feasibility tests.
   var constantScale = 1.0
+  /// The largest non-required strength the solver has seen, the scale of the objective's tolerances.
+  var objectiveScale = 1.0
 
   // MARK: The user's constraints and variables
 
