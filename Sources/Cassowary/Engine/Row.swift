@@ -197,6 +197,13 @@ extension Row {
     let factor = coefficient(of: symbol)
     guard factor != 0 else { return }
     constant = Tolerance.sum(constant, factor * row.constant)
-    (cells, _, largest) = Row.merged(cells, row.cells, factor: factor, dropping: symbol) { _, _ in }
+    var (merged, smallest, largest) = Row.merged(cells, row.cells, factor: factor, dropping: symbol) { _, _ in }
+    // The same noise filter as the tableau's rows: the artificial objective must stay the mirror
+    // of the artificial variable's row.
+    if Tolerance.isNegligibleInRow(smallest, largest: largest) {
+      Row.dropNegligible(&merged, largest: largest) { _ in }
+    }
+    cells = merged
+    self.largest = largest
   }
 }

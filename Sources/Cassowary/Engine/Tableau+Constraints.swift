@@ -56,7 +56,7 @@ extension Tableau {
       }
       commit(savepoint)
     }
-    needsOptimize = true
+    optimizeIfSparse()
     checkInvariants()
   }
 
@@ -179,6 +179,7 @@ extension Tableau {
     for slot in takeColumn(symbol) {
       willChangeRow(slot)
       rows[Int(slot)].remove(symbol)
+      cellCount -= 1
     }
     objective.remove(symbol)
   }
@@ -263,7 +264,7 @@ extension Tableau {
     freeSymbol(record.other)
     releaseRecord(at: recordSlot)
     releaseVariables(of: record.constraint, resetValues: true)
-    needsOptimize = true
+    optimizeIfSparse()
     if recordIndex.isEmpty {
       // Nothing is left: start from a fresh tableau, so that what rounding left in the objective's
       // constant or in the storage's capacity does not outlive the constraints.
@@ -279,39 +280,52 @@ extension Tableau {
   /// The row to pivot a non-basic marker into before its constraint is removed (kiwi's
   /// `getMarkerLeavingRow`), in order of precedence:
   /// 1. among restricted rows where the marker's coefficient is negative, the smallest ratio
-  ///    -constant / coefficient;
-  /// 2. among restricted rows where it is positive, the smallest constant / coefficient;
-  /// 3. a row with an external basic symbol.
-  /// Ties go to the smallest basic symbol. Nil when no row holds the marker.
+  ///    constant / |coefficient|;
+  /// 2. among restricted rows where it is positive, the same;
+  /// 3. a row with an external basic symbol, the one with the largest coefficient.
+  /// Within classes 1 and 2 the choice is Harris's two-pass test of `leavingRow(for:direction:)`, so
+  /// a coefficient that is rounding noise does not become the pivot. Nil when no row holds the marker.
   func markerLeavingRow(for marker: Symbol) -> Int32? {
-    struct Candidate {
-      var slot: Int32 = -1
-      var ratio = Double.infinity
-      var basic = Symbol.invalid
-      mutating func offer(_ slot: Int32, ratio: Double, basic: Symbol) {
-        if self.slot < 0 || ratio < self.ratio || (ratio == self.ratio && basic < self.basic) {
-          (self.slot, self.ratio, self.basic) = (slot, ratio, basic)
-        }
+    let slack = Tolerance.feasibility * constantScale
+    var bounds = (negative: Double.infinity, positive: Double.infinity)
+    for slot in columns[marker.id] where rowBasic[Int(slot)].isRestricted {
+      let row = rows[Int(slot)]
+      let coefficient = row.coefficient(of: marker)
+      let bound = (Swift.max(row.constant, 0) + slack) / abs(coefficient)
+      if coefficient < 0 {
+        bounds.negative = Swift.min(bounds.negative, bound)
+      } else if coefficient > 0 {
+        bounds.positive = Swift.min(bounds.positive, bound)
       }
     }
-    var first = Candidate()
-    var second = Candidate()
-    var third = Candidate()
+    var best: [(slot: Int32, magnitude: Double, basic: Symbol)] = [
+      (-1, 0, .invalid), (-1, 0, .invalid), (-1, 0, .invalid),
+    ]
     for slot in columns[marker.id] {
       let basic = rowBasic[Int(slot)]
       let row = rows[Int(slot)]
       let coefficient = row.coefficient(of: marker)
       if coefficient == 0 { continue }
+      let ratio = Swift.max(row.constant, 0) / abs(coefficient)
+      let magnitude = abs(coefficient) / Swift.max(row.largest, abs(coefficient))
+      let group: Int
       if basic.isExternal {
-        third.offer(slot, ratio: 0, basic: basic)
+        group = 2
       } else if coefficient < 0 {
-        first.offer(slot, ratio: Swift.max(row.constant, 0) / -coefficient, basic: basic)
+        guard ratio <= bounds.negative else { continue }
+        group = 0
       } else {
-        second.offer(slot, ratio: Swift.max(row.constant, 0) / coefficient, basic: basic)
+        guard ratio <= bounds.positive else { continue }
+        group = 1
+      }
+      let current = best[group]
+      if current.slot < 0 || magnitude > current.magnitude
+        || (magnitude == current.magnitude && basic < current.basic)
+      {
+        best[group] = (slot, magnitude, basic)
       }
     }
-    for candidate in [first, second, third] where candidate.slot >= 0 { return candidate.slot }
-    return nil
+    return best.first { $0.slot >= 0 }?.slot
   }
 
   /// Counts one use less of each variable of the constraint and releases the unused ones.
@@ -330,4 +344,5 @@ extension Tableau {
     }
   }
 }
+
 

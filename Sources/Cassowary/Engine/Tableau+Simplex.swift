@@ -2,6 +2,20 @@
 // and the dual `dualOptimize` after constants (suggested values) change.
 
 extension Tableau {
+  /// After an add, a removal or a strength change: minimises the objective at once while the rows
+  /// are short (as kiwi does after every operation), or leaves it for `optimizeIfNeeded` once they
+  /// are long.
+  ///
+  /// Optimising after every change keeps a layout's rows short (each variable stays expressed
+  /// through its own constraints' errors), which is what makes a chain of a thousand views cheap.
+  /// In a densely coupled system the rows fill in regardless, every pivot touches most of the
+  /// tableau, and the pivots of successive operations largely undo each other: there one
+  /// minimisation when a solution is read is many times cheaper than one per change.
+  mutating func optimizeIfSparse() {
+    needsOptimize = true
+    if cellCount <= Tableau.sparseRowLength * rowCount { optimizeIfNeeded() }
+  }
+
   /// Minimises the objective if an add, a removal or a strength change left it unminimised.
   mutating func optimizeIfNeeded() {
     guard needsOptimize else { return }
@@ -16,16 +30,17 @@ extension Tableau {
   /// id; after a run of degenerate pivots the rule falls back to Bland's (the smallest id with a
   /// negative coefficient), which cannot cycle. Leaving row: the minimum ratio test over the rows
   /// with a restricted basic symbol, ties to the smallest basic symbol.
-  mutating func optimize(artificialObjective: Bool = false) {
+  @discardableResult
+  mutating func optimize(artificialObjective: Bool = false, pivotBudget: Int = .max) -> Bool {
     var degenerateRun = 0
     var pivots = 0
-    let pivotLimit = 50 * (rows.count + basicSlot.count) + 1000
+    let pivotLimit = Swift.min(pivotBudget, 50 * (rows.count + basicSlot.count) + 1000)
     while pivots < pivotLimit {
       let useBland = degenerateRun > 50
       let (entering, direction) =
         artificialObjective
         ? enteringSymbol(artificial, bland: useBland) : objective.enteringSymbol(bland: useBland)
-      guard entering.isValid else { return }
+      guard entering.isValid else { return true }
       guard let (slot, ratio) = leavingRow(for: entering, direction: direction) else {
         // The objective is bounded below by zero, so an entering symbol without a leaving row can
         // only carry rounding noise in its objective coefficient: drop it and go on.
@@ -36,6 +51,7 @@ extension Tableau {
       pivot(slot: slot, entering: entering)
       pivots += 1
     }
+    return false
   }
 
   /// `Objective.enteringSymbol(bland:)` for the artificial objective, which is a row.

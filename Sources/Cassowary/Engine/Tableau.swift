@@ -33,6 +33,11 @@ struct Tableau {
   /// tableau feasible, and the objective is minimised once, when a solution or the dual simplex
   /// needs it. A batch of adds thus pivots once for the whole batch instead of once per constraint.
   var needsOptimize = false
+  /// How many rows and cells the tableau holds, the measure of its density.
+  var rowCount = 0
+  var cellCount = 0
+  /// The average row length up to which changes are optimised at once (see `optimizeIfSparse`).
+  static let sparseRowLength = 16
   /// Basic symbols whose rows may have gone negative; the dual simplex repairs them.
   var infeasible: [Symbol] = []
   /// The largest magnitude among the constants the solver has seen, the scale of feasibility tests.
@@ -104,6 +109,8 @@ struct Tableau {
     }
     basicSlot[basic.id] = slot
     for cell in row.cells { attach(cell.symbol, to: slot) }
+    rowCount += 1
+    cellCount += row.cells.count
     return slot
   }
 
@@ -116,6 +123,8 @@ struct Tableau {
     basicSlot[rowBasic[Int(slot)].id] = -1
     rowBasic[Int(slot)] = .invalid
     freeSlots.append(slot)
+    rowCount -= 1
+    cellCount -= row.cells.count
     return row
   }
 
@@ -168,6 +177,7 @@ struct Tableau {
     if Tolerance.isNegligibleInRow(smallest, largest: largest) {
       Row.dropNegligible(&output, largest: largest) { self.detach($0, from: slot) }
     }
+    cellCount += output.count - rows[index].cells.count
     rows[index].cells = output
     rows[index].largest = largest
     rows[index].constant = Tolerance.sum(rows[index].constant, factor * source.constant)
