@@ -109,3 +109,13 @@ func expectValidExplanation(
     #expect(ReferenceFeasibility.isFeasible(smaller), "reference checker: explanation minus \(conflict.conflicting[index]) is still infeasible \(context)", sourceLocation: sourceLocation)
   }
 }
+
+/// The error `body` throws, or `nil` when it succeeds.
+func attempt(_ body: () throws(SolverError) -> Void) -> SolverError? {
+  do {
+    try body()
+    return nil
+  } catch {
+    return error
+  }
+}
