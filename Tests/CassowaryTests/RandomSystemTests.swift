@@ -21,7 +21,7 @@ import Testing
     for step in 0..<60 {
       let context = "seed \(seed), step \(step)"
       let roll = system.rng.double(in: 0...1)
-      if roll < 0.6 || added.isEmpty {
+      if roll < 0.5 || added.isEmpty {
         let constraint = system.constraint()
         let before = SolverSnapshot(solver, variables: system.variables, probes: added)
         if let error = attempt({ () throws(SolverError) in try solver.addConstraint(constraint) }) {
@@ -37,14 +37,38 @@ import Testing
         } else {
           added.append(constraint)
         }
-      } else if roll < 0.8 {
+      } else if roll < 0.65 {
         let index = system.rng.int(in: 0...(added.count - 1))
         let constraint = added.remove(at: index)
         try solver.removeConstraint(constraint)
         removed.append(constraint)
-      } else if roll < 0.95 {
+      } else if roll < 0.8 {
         let variable = editVariables[system.rng.int(in: 0...1)]
         try solver.suggestValue(variable, Double(system.rng.int(in: -200...200)))
+      } else if roll < 0.9 {
+        // setConstant: a required change may be rejected; then it must be a real conflict.
+        let constraint = added[system.rng.int(in: 0...(added.count - 1))]
+        let constant = constraint.expression.constant + Double(system.rng.int(in: -60...60))
+        let replacement = Constraint(LinearExpression(constraint.expression.terms, constant: constant), constraint.relation, strength: constraint.strength)
+        let before = SolverSnapshot(solver, variables: system.variables, probes: added)
+        if let error = attempt({ () throws(SolverError) in try solver.setConstant(constant, of: constraint) }) {
+          expectRealConflict(error, changing: constraint, to: replacement, added: added, solver: solver, context: "setConstant, \(context)")
+          SolverSnapshot(solver, variables: system.variables, probes: added).expectUnchanged(from: before)
+        } else {
+          #expect(constraint.expression.constant == constant, "\(context)")
+        }
+      } else if roll < 0.95 {
+        // setStrength, crossing to and from required now and then.
+        let constraint = added[system.rng.int(in: 0...(added.count - 1))]
+        let strength = system.strength(requiredProbability: 0.4)
+        let replacement = Constraint(constraint.expression, constraint.relation, strength: strength)
+        let before = SolverSnapshot(solver, variables: system.variables, probes: added)
+        if let error = attempt({ () throws(SolverError) in try solver.setStrength(strength, of: constraint) }) {
+          expectRealConflict(error, changing: constraint, to: replacement, added: added, solver: solver, context: "setStrength, \(context)")
+          SolverSnapshot(solver, variables: system.variables, probes: added).expectUnchanged(from: before)
+        } else {
+          #expect(constraint.strength == strength, "\(context)")
+        }
       } else if let again = added.last, let gone = removed.last {
         // Misuse mixed in: the errors must be the right ones and change nothing.
         #expect(throws: SolverError.duplicateConstraint(again), "\(context)") { try solver.addConstraint(again) }
@@ -112,6 +136,24 @@ import Testing
     }
     let first = try run(), second = try run()
     #expect(first == second)
+  }
+
+  /// A rejected setConstant or setStrength on `original`: the error names it, the conflicting set
+  /// leaves it out, and the set is a valid explanation for the changed constraint `replacement`.
+  private func expectRealConflict(
+    _ error: SolverError, changing original: Constraint, to replacement: Constraint, added: [Constraint],
+    solver: Solver, context: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard case let .unsatisfiableConstraint(rejected, conflicting) = error else {
+      Issue.record("unexpected \(error), \(context)", sourceLocation: sourceLocation)
+      return
+    }
+    #expect(replacement.strength.isRequired, "a soft change was rejected, \(context)", sourceLocation: sourceLocation)
+    #expect(rejected === original, "\(context)", sourceLocation: sourceLocation)
+    #expect(!conflicting.contains { $0 === original }, "the changed constraint explains itself, \(context)", sourceLocation: sourceLocation)
+    let others = added.filter { $0 !== original }
+    #expect(!ReferenceFeasibility.isFeasible(others + [replacement]), "rejected \(replacement) but the reference finds it feasible, \(context)", sourceLocation: sourceLocation)
+    expectValidExplanation(Conflict(constraint: replacement, conflicting: conflicting), in: solver, context, sourceLocation: sourceLocation)
   }
 
   private func expectSameValues(_ a: [Double], _ b: [Double], _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -1,0 +1,209 @@
+import Cassowary
+import Testing
+
+/// The numerics regime: one system mixing coefficients from 1e-4 to 1e4 with constants up
+/// to 1e6 (a layout in points beside a scale factor). Known answers are derived by hand; random
+/// systems are built around a known feasible point, so every constraint must be accepted and the
+/// weak stays at that point make it the unique answer.
+@Suite struct NumericsTests {
+  private func expect(_ variable: Variable, _ expected: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(variable.value.isApproximatelyEqual(to: expected), "\(variable.name) = \(variable.value), expected \(expected)", sourceLocation: sourceLocation)
+  }
+
+  @Test func `tiny and huge coefficients give exact known answers`() throws {
+    let x = Variable("x"), y = Variable("y"), z = Variable("z")
+    let solver = Solver()
+    try solver.addConstraints([x * 1e-4 == y, y == 50, z * 1e4 == 1e6])
+    solver.updateVariables()
+    expect(x, 5e5)
+    expect(y, 50)
+    expect(z, 100)
+  }
+
+  // p1 = 1e6; p2 = 1e-4*p1 + 3 = 103; 1e4*p3 = p2 gives p3 = 0.0103; p4 = 1e4*p3 + 1e6 = 1000103.
+  @Test func `a chain through scale factors keeps its precision`() throws {
+    let p1 = Variable("p1"), p2 = Variable("p2"), p3 = Variable("p3"), p4 = Variable("p4")
+    let solver = Solver()
+    try solver.addConstraints([p1 == 1e6, p2 == p1 * 1e-4 + 3, p3 * 1e4 == p2, p4 == p3 * 1e4 + 1e6])
+    solver.updateVariables()
+    expect(p1, 1e6)
+    expect(p2, 103)
+    #expect(abs(p3.value - 0.0103) <= 1e-9, "p3 = \(p3.value)")
+    expect(p4, 1_000_103)
+  }
+
+  @Test func `soft constraints resolve half a point at a million`() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    try solver.addConstraints([x == 1e6 ~ .weak, x <= 999_999.5])
+    solver.updateVariables()
+    #expect(abs(x.value - 999_999.5) <= 1e-6, "x = \(x.value)")
+  }
+
+  // 1e4*a == b (strong) with b == 1e6 (required) and a == 50 (weak): a = 100.
+  @Test func `a strong scaled equality beats a weak wish`() throws {
+    let a = Variable("a"), b = Variable("b")
+    let solver = Solver()
+    try solver.addConstraints([a * 1e4 == b ~ .strong, b == 1e6, a == 50 ~ .weak])
+    solver.updateVariables()
+    expect(a, 100)
+    expect(b, 1e6)
+  }
+
+  // 1e-4*a + 1e4*b == 1e6 with a == 5e5 (strong) and b == 0 (weak): moving a by 1 changes b by
+  // 1e-8, far too little for the weak wish to pay the strong price, so a = 5e5 and
+  // b = (1e6 - 50) / 1e4 = 99.995.
+  @Test func `terms eight orders of magnitude apart in one equation`() throws {
+    let a = Variable("a"), b = Variable("b")
+    let solver = Solver()
+    try solver.addConstraints([a * 1e-4 + b * 1e4 == 1e6, a == 5e5 ~ .strong, b == 0 ~ .weak])
+    solver.updateVariables()
+    expect(a, 5e5)
+    #expect(abs(b.value - 99.995) <= 1e-9, "b = \(b.value)")
+  }
+
+  // The bounds meet exactly (1e-4*x >= 10 and x <= 1e5 allow only x = 1e5, where 1e-4*1e5 is 10 up
+  // to rounding): the system is feasible and must be accepted. 1e-4*x >= 11 is not.
+  @Test func `bounds that meet exactly under scaled coefficients are accepted`() throws {
+    let x = Variable("x"), y = Variable("y")
+    let solver = Solver()
+    try solver.addConstraints([x * 1e-4 >= 10, x <= 1e5, x == 0 ~ .weak])
+    try solver.addConstraints([y * 1e4 <= 1e6, y >= 100, y == 1e6 ~ .weak])
+    solver.updateVariables()
+    expect(x, 1e5)
+    expect(y, 100)
+    let tooHigh = x * 1e-4 >= 11
+    #expect(throws: SolverError.self) { try solver.addConstraint(tooHigh) }
+  }
+
+  // The same equation scaled by 2 is redundant, not a conflict; then x = 5e5 fixes
+  // y = (1e6 - 3e-4 * 5e5) / 7e3 = 999850 / 7000.
+  @Test func `a scaled copy of an equation is redundant, not a conflict`() throws {
+    let x = Variable("x"), y = Variable("y")
+    let solver = Solver()
+    let equation = x * 3e-4 + y * 7e3 == 1e6
+    try solver.addConstraint(equation)
+    try solver.addConstraint((x * 3e-4 + y * 7e3) * 2 == 2e6)
+    try solver.addConstraint(x * 6e-4 + y * 1.4e4 - 2e6 == 0)
+    try solver.addConstraint(x == 5e5)
+    solver.updateVariables()
+    expect(x, 5e5)
+    expect(y, 999_850.0 / 7_000)
+    #expect(throws: SolverError.self) { try solver.addConstraint(x * 3e-4 + y * 7e3 == 1e6 + 1) }
+  }
+
+  // An edit in points beside a scale factor: y = 1e-4 * x + 1e6.
+  @Test func `suggested values travel through scale factors`() throws {
+    let x = Variable("x"), y = Variable("y")
+    let solver = Solver()
+    try solver.addConstraint(y == x * 1e-4 + 1e6)
+    try solver.addEditVariable(x, strength: .strong)
+    for value in [123_456.789, -1e6, 0.5, 1e6] {
+      try solver.suggestValue(x, value)
+      solver.updateVariables()
+      expect(x, value)
+      expect(y, value * 1e-4 + 1e6)
+    }
+  }
+
+  /// A random system through a known point x*: variables of magnitude up to 1e6 ("points") or 10
+  /// ("scales"), coefficients ±10^u with u uniform in -4...4, constants up to 1e6.
+  func knownPointSystem(seed: UInt64) -> (variables: [Variable], point: [Double], constraints: [Constraint]) {
+    var rng = SplitMix64(seed: seed)
+    let n = rng.int(in: 8...16)
+    let variables = (0..<n).map { Variable("x\($0)") }
+    let point = (0..<n).map { i in i % 2 == 0 ? rng.double(in: -1e6...1e6) : rng.double(in: -10...10) }
+    var constraints: [Constraint] = []
+    var equalities: [Constraint] = []
+    for _ in 0..<(3 * n / 2) {
+      var expression = LinearExpression()
+      var atPoint = 0.0
+      for _ in 0..<rng.int(in: 2...4) {
+        let index = rng.int(in: 0...(n - 1))
+        let coefficient = (rng.chance(0.5) ? 1.0 : -1.0) * Double.pow10(rng.double(in: -4...4))
+        expression = expression + Term(variables[index], coefficient: coefficient)
+        atPoint += coefficient * point[index]
+      }
+      if equalities.count < n / 2 && rng.chance(0.35) {
+        let c = Constraint(LinearExpression(expression.terms, constant: -atPoint), .equal)
+        equalities.append(c)
+        constraints.append(c)
+      } else {
+        // An inequality that holds at x*, active (slack 0) one time in three.
+        let slack = rng.chance(1.0 / 3) ? 0 : rng.double(in: 0...1e3)
+        let lessOrEqual = rng.chance(0.5)
+        let constant = lessOrEqual ? -atPoint - slack : -atPoint + slack
+        constraints.append(Constraint(LinearExpression(expression.terms, constant: constant), lessOrEqual ? .lessThanOrEqual : .greaterThanOrEqual))
+      }
+    }
+    // A redundant equality: the sum of the first two equalities.
+    if equalities.count >= 2 {
+      let sum = equalities[0].expression + equalities[1].expression
+      constraints.append(Constraint(sum, .equal))
+    }
+    return (variables, point, constraints)
+  }
+
+  static let knownPointSeeds = Array(0..<32) as [UInt64]
+
+  /// Solves the system of `seed` with weak stays at x*; returns whether every constraint was accepted.
+  private func solveKnownPoint(seed: UInt64) -> (variables: [Variable], point: [Double], constraints: [Constraint], solver: Solver) {
+    let (variables, point, constraints) = knownPointSystem(seed: seed)
+    let solver = Solver()
+    for constraint in constraints {
+      #expect(throws: Never.self, "seed \(seed): a constraint that holds at x* was rejected: \(constraint)") {
+        try solver.addConstraint(constraint)
+      }
+    }
+    for (variable, target) in zip(variables, point) {
+      #expect(throws: Never.self, "seed \(seed)") { try solver.addConstraint(variable == target ~ .weak) }
+    }
+    solver.updateVariables()
+    return (variables, point, constraints, solver)
+  }
+
+  // The residual of each constraint is compared with the magnitude of its own summands
+  // (`Constraint.holds`), the backward error a correct double-precision solver achieves.
+  @Test(arguments: knownPointSeeds)
+  func `random systems through a known point are accepted and their required constraints hold`(seed: UInt64) throws {
+    let (_, _, constraints, solver) = solveKnownPoint(seed: seed)
+    for constraint in constraints where solver.hasConstraint(constraint) {
+      #expect(constraint.holds(), "seed \(seed): \(constraint) broken, residual \(constraint.expression.value)")
+    }
+  }
+
+  // x* is the unique optimum (it is feasible and the stays cost nothing only there). The values are
+  // compared at the scale of the whole system (its largest |x*|), because variables solved through
+  // equations with coefficients 1e8 apart inherit that conditioning even in a correct solver.
+  @Test(arguments: knownPointSeeds)
+  func `random systems through a known point are solved to that point`(seed: UInt64) throws {
+    let (variables, point, _, _) = solveKnownPoint(seed: seed)
+    let scale = point.map(abs).max() ?? 1
+    for (variable, target) in zip(variables, point) {
+      #expect(abs(variable.value - target) <= solvedValueTolerance * scale, "seed \(seed): \(variable.name) = \(variable.value), expected \(target)")
+    }
+  }
+}
+
+private extension Double {
+  /// 10 to the power `exponent`, without Foundation.
+  static func pow10(_ exponent: Double) -> Double {
+    // exp(e * ln 10) through the standard library's elementary functions is not available without
+    // Foundation on Linux, so build it from an integer power and a fractional correction.
+    let whole = exponent.rounded(.down)
+    var result = 1.0
+    if whole >= 0 {
+      for _ in 0..<Int(whole) { result *= 10 }
+    } else {
+      for _ in 0..<Int(-whole) { result /= 10 }
+    }
+    // 10^f for f in [0, 1): a short Taylor series of e^(f ln 10) is accurate enough for random data.
+    let f = (exponent - whole) * 2.302585092994046
+    var term = 1.0, sum = 1.0
+    for k in 1..<30 {
+      term *= f / Double(k)
+      sum += term
+    }
+    return result * sum
+  }
+}
