@@ -169,7 +169,7 @@ import Testing
     let solver = Solver()
     try solver.addConstraint(y == x * 2)
     try solver.addEditVariable(x, strength: .strong)
-    for value in [1e300, -1e300, 5e-324, 0] {
+    for value in [1e300, -1e300, Double.leastNonzeroMagnitude, 0] {
       try solver.suggestValue(x, value)
       solver.updateVariables()
       #expect(x.value.isApproximatelyEqual(to: value), "x = \(x.value) for \(value)")
