@@ -144,6 +144,17 @@ import Testing
     #expect(x.value.isApproximatelyEqual(to: 0))
   }
 
+  // Removing the only edit variable must release everything it added, including its share of the
+  // objective (the "no growth under churn").
+  @Test func `removing the only edit variable returns the solver to empty`() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    try solver.addEditVariable(x, strength: .strong)
+    try solver.suggestValue(x, 60)
+    try solver.removeEditVariable(x)
+    #expect(solver.debugDescription == Solver().debugDescription)
+  }
+
   // A layout of kiwi's benchmark shape: a box of width w and left edge l in a window of width W
   // (edited), l >= 0, l + w <= W, w == 200 (strong), l == 20 (weak). Shrinking the window below
   // 220 pushes l to W - 200, and below 200 squeezes w.

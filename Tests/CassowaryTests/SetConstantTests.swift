@@ -135,6 +135,21 @@ import Testing
     #expect(x.value.isApproximatelyEqual(to: 20))
   }
 
+  // y + z == 10 and y - z == 0 force y = 5, so y == 5 is redundant; moving it to y == 7
+  // contradicts the other two, which is what the error must say.
+  @Test func `moving a redundant equality conflicts with the equations that imply it`() throws {
+    let y = Variable("y"), z = Variable("z")
+    let solver = Solver()
+    let sum = y + z == 10, difference = y - z == 0, pin = y == 5
+    try solver.addConstraints([sum, difference, pin])
+    let conflict = expectConflict { try solver.setConstant(-7, of: pin) }
+    #expect(conflict?.constraint === pin)
+    #expect(conflict?.conflictingIDs == ids(sum, difference))
+    #expect(pin.expression.constant == -5)
+    solver.updateVariables()
+    #expect(y.value.isApproximatelyEqual(to: 5) && z.value.isApproximatelyEqual(to: 5))
+  }
+
   // setConstant on a soft constraint with edit variables present: the edit (strong) on w holds,
   // the medium right == w + k moves with k.
   @Test func `setConstant works beside edit variables`() throws {
