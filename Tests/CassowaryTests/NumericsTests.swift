@@ -234,6 +234,62 @@ import Testing
   }
 }
 
+extension NumericsTests {
+  // The regime with everything else going on: required constraints through a known point (so no
+  // rejection is ever right), soft constraints and edits pulling elsewhere with large values,
+  // removals, and constant changes that keep the point feasible (inequalities loosened).
+  @Test(arguments: Array(100..<116) as [UInt64])
+  func `operations in the scaled regime keep every required constraint`(seed: UInt64) throws {
+    let (variables, _, constraints) = knownPointSystem(seed: seed)
+    var rng = SplitMix64(seed: seed &* 31)
+    let solver = Solver()
+    var added: [Constraint] = []
+    let edited = [variables[0], variables[1]]
+    try solver.addEditVariable(edited[0], strength: .strong)
+    try solver.addEditVariable(edited[1], strength: .weak)
+    var pending = constraints
+    for step in 0..<60 {
+      let context = "seed \(seed), step \(step)"
+      let roll = rng.double(in: 0...1)
+      if roll < 0.45, !pending.isEmpty {
+        let constraint = pending.removeFirst()
+        #expect(throws: Never.self, "rejected \(constraint), \(context)") { try solver.addConstraint(constraint) }
+        if solver.hasConstraint(constraint) { added.append(constraint) }
+      } else if roll < 0.6 {
+        let variable = variables[rng.int(in: 0...(variables.count - 1))]
+        let target = rng.double(in: -1e6...1e6)
+        let strength: Strength = [.strong, .medium, .weak][rng.int(in: 0...2)]
+        try solver.addConstraint(variable == target ~ strength)
+      } else if roll < 0.75 {
+        try solver.suggestValue(edited[rng.int(in: 0...1)], rng.double(in: -1e6...1e6))
+      } else if roll < 0.85, !added.isEmpty {
+        let constraint = added.remove(at: rng.int(in: 0...(added.count - 1)))
+        try solver.removeConstraint(constraint)
+        pending.append(constraint)
+      } else if !added.isEmpty {
+        // Loosen an inequality: x* stays feasible, so this must be accepted.
+        let constraint = added[rng.int(in: 0...(added.count - 1))]
+        let loosening = rng.double(in: 0...1e4)
+        switch constraint.relation {
+        case .lessThanOrEqual:
+          #expect(throws: Never.self, "\(context)") { try solver.setConstant(constraint.expression.constant - loosening, of: constraint) }
+        case .greaterThanOrEqual:
+          #expect(throws: Never.self, "\(context)") { try solver.setConstant(constraint.expression.constant + loosening, of: constraint) }
+        case .equal:
+          break
+        }
+      }
+      solver.updateVariables()
+      // One issue for the first step that breaks something, rather than one per later step.
+      let broken = added.filter { !$0.holds() }
+      if !broken.isEmpty {
+        Issue.record("\(broken.count) required constraints broken, \(context): \(broken.map { "\($0) (residual \($0.expression.value))" })")
+        return
+      }
+    }
+  }
+}
+
 private extension Double {
   /// 10 to the power `exponent`, without Foundation.
   static func pow10(_ exponent: Double) -> Double {
