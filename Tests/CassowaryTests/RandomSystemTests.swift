@@ -10,7 +10,18 @@ import Testing
 
   @Test(arguments: seeds)
   func `required constraints hold after every operation`(seed: UInt64) throws {
-    var system = RandomSystem(seed: seed)
+    try runOperations(seed: seed, variableCount: 10...30)
+  }
+
+  // Few variables and the same number of operations: redundant equalities, duplicate rows and
+  // conflicts are frequent, and so are constant changes on redundant constraints.
+  @Test(arguments: Array(500..<548) as [UInt64])
+  func `required constraints hold after every operation on small dense systems`(seed: UInt64) throws {
+    try runOperations(seed: seed, variableCount: 3...6)
+  }
+
+  private func runOperations(seed: UInt64, variableCount: ClosedRange<Int>) throws {
+    var system = RandomSystem(seed: seed, variableCount: variableCount)
     let solver = Solver()
     var added: [Constraint] = []
     var removed: [Constraint] = []

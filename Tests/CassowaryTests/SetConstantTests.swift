@@ -150,6 +150,33 @@ import Testing
     #expect(y.value.isApproximatelyEqual(to: 5) && z.value.isApproximatelyEqual(to: 5))
   }
 
+  // x >= 10 and x == 20: moving the equality to x == 5 conflicts with x >= 10 (as moving an
+  // inequality does in the test above).
+  @Test func `an infeasible constant on an equality names what it conflicts with`() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    let floor = x >= 10, fixed = x == 20
+    try solver.addConstraints([floor, fixed])
+    #expect(throws: SolverError.unsatisfiableConstraint(fixed, conflicting: [floor])) { try solver.setConstant(-5, of: fixed) }
+    #expect(fixed.expression.constant == -20)
+  }
+
+  // Found by the small dense random systems (seed 530): 4*x1 == 48 fixes x1 = 12, so
+  // -2*x1 + 2*x2 >= 32 needs x2 >= 28, and x2 + 4*x1 == 93 gives x2 = 45. Changing the last one to
+  // x2 + 4*x1 == 75 (x2 = 27) is infeasible because of both others, and only because of them.
+  @Test(arguments: [false, true])
+  func `a rejected constant is explained by the constraints that pin it`(repeatedTerms: Bool) throws {
+    let x1 = Variable("x1"), x2 = Variable("x2")
+    let solver = Solver()
+    let pin = x1 * 4 == 48, gap = x1 * -2 + x2 * 5 - x2 * 3 >= 32
+    let target = repeatedTerms ? -x2 - x1 * 2 - x1 * 2 == -93 : -x2 - x1 * 4 == -93
+    try solver.addConstraints([pin, gap, target])
+    let conflict = expectConflict { try solver.setConstant(75, of: target) }
+    #expect(conflict?.constraint === target)
+    #expect(conflict?.conflictingIDs == ids(pin, gap), "named \(conflict?.conflicting.map(\.description) ?? [])")
+    #expect(target.expression.constant == 93)
+  }
+
   // setConstant on a soft constraint with edit variables present: the edit (strong) on w holds,
   // the medium right == w + k moves with k.
   @Test func `setConstant works beside edit variables`() throws {
