@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A linear relation between expressions, with a strength: `expression OP 0`.
 ///
 /// Built by `==`, `<=` and `>=` between `Double`, ``Variable``, ``Term`` and ``LinearExpression``;
@@ -5,22 +7,43 @@
 /// reference with identity: the same object is what ``Solver/addConstraint(_:)``,
 /// ``Solver/removeConstraint(_:)`` and ``Solver/hasConstraint(_:)`` recognise, and two constraints
 /// built from the same text are different constraints.
-public final class Constraint {
+///
+/// `Constraint` is `Sendable`: its terms and relation never change, and the constant and strength that
+/// ``Solver/setConstant(_:of:)`` and ``Solver/setStrength(_:of:)`` change are stored atomically.
+public final class Constraint: Sendable {
+  private let terms: [Term]
+  private let constantStorage: Atomic<UInt64>
+  private let strengthStorage: Atomic<UInt64>
+
+  /// How the expression compares with zero.
+  public let relation: Relation
+
   /// The normalised expression, `lhs - rhs`.
   ///
   /// ``Solver/setConstant(_:of:)`` changes its ``LinearExpression/constant``; every solver the
   /// constraint is added to later uses the new constant.
-  public internal(set) var expression: LinearExpression
-  /// How the expression compares with zero.
-  public let relation: Relation
+  public var expression: LinearExpression {
+    LinearExpression(terms, constant: constant)
+  }
+
+  /// The constant of ``expression``.
+  var constant: Double {
+    get { Double(bitPattern: constantStorage.load(ordering: .relaxed)) }
+    set { constantStorage.store(newValue.bitPattern, ordering: .relaxed) }
+  }
+
   /// The constraint's strength. ``Solver/setStrength(_:of:)`` changes it.
-  public internal(set) var strength: Strength
+  public internal(set) var strength: Strength {
+    get { Strength(Double(bitPattern: strengthStorage.load(ordering: .relaxed))) }
+    set { strengthStorage.store(newValue.value.bitPattern, ordering: .relaxed) }
+  }
 
   /// Creates `expression relation 0` with a strength.
   public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
-    self.expression = expression
+    self.terms = expression.terms
+    self.constantStorage = Atomic(expression.constant.bitPattern)
+    self.strengthStorage = Atomic(strength.value.bitPattern)
     self.relation = relation
-    self.strength = strength
   }
 
   /// Whether the constraint holds, within `tolerance`, for the variables' current values.

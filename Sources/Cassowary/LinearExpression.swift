@@ -4,7 +4,7 @@
 /// Expressions are built with `+ - * /` among `Double`, ``Variable``, ``Term`` and
 /// `LinearExpression`; they are plain values until a relation (`==`, `<=`, `>=`) turns them into a
 /// ``Constraint``.
-public struct LinearExpression {
+public struct LinearExpression: Sendable {
   /// The summands, in the order they were written. A variable may appear more than once; the
   /// solver adds such terms together.
   public var terms: [Term]

@@ -14,7 +14,7 @@ infix operator ~ : PriorityPrecedence
 
 /// The right-hand side of a relation together with the strength the constraint will have:
 /// what `expression ~ strength` builds.
-public struct StrengthenedExpression {
+public struct StrengthenedExpression: Sendable {
   /// The right-hand side.
   public var expression: LinearExpression
   /// The strength of the constraint the relation builds.
@@ -27,30 +27,26 @@ public struct StrengthenedExpression {
   }
 }
 
-extension StrengthenedExpression {
-  /// `expression ~ strength`
-  public static func ~ (expression: LinearExpression, strength: Strength) -> StrengthenedExpression {
-    StrengthenedExpression(expression, strength: strength)
-  }
-  /// `term ~ strength`
-  public static func ~ (term: Term, strength: Strength) -> StrengthenedExpression {
-    StrengthenedExpression(LinearExpression(term), strength: strength)
-  }
-  /// `variable ~ strength`
-  public static func ~ (variable: Variable, strength: Strength) -> StrengthenedExpression {
-    StrengthenedExpression(LinearExpression(variable), strength: strength)
-  }
-  /// `constant ~ strength`
-  public static func ~ (constant: Double, strength: Strength) -> StrengthenedExpression {
-    StrengthenedExpression(LinearExpression(constant: constant), strength: strength)
-  }
+/// `expression ~ strength`
+public func ~ (expression: LinearExpression, strength: Strength) -> StrengthenedExpression {
+  StrengthenedExpression(expression, strength: strength)
+}
+/// `term ~ strength`
+public func ~ (term: Term, strength: Strength) -> StrengthenedExpression {
+  StrengthenedExpression(LinearExpression(term), strength: strength)
+}
+/// `variable ~ strength`
+public func ~ (variable: Variable, strength: Strength) -> StrengthenedExpression {
+  StrengthenedExpression(LinearExpression(variable), strength: strength)
+}
+/// `constant ~ strength`
+public func ~ (constant: Double, strength: Strength) -> StrengthenedExpression {
+  StrengthenedExpression(LinearExpression(constant: constant), strength: strength)
 }
 
-extension Constraint {
-  /// A new constraint with the same expression and relation and the given strength.
-  ///
-  /// The result is a different constraint (constraints have identity); the original is unchanged.
-  public static func ~ (constraint: Constraint, strength: Strength) -> Constraint {
-    Constraint(constraint.expression, constraint.relation, strength: strength)
-  }
+/// A new constraint with the same expression and relation and the given strength.
+///
+/// The result is a different constraint (constraints have identity); the original is unchanged.
+public func ~ (constraint: Constraint, strength: Strength) -> Constraint {
+  Constraint(constraint.expression, constraint.relation, strength: strength)
 }

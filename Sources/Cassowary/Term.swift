@@ -1,5 +1,5 @@
 /// A variable multiplied by a coefficient: one summand of a ``LinearExpression``.
-public struct Term {
+public struct Term: Sendable {
   /// The variable of the term.
   public var variable: Variable
   /// The factor the variable is multiplied by.

@@ -1,0 +1,155 @@
+/// One coefficient of a row.
+struct Cell {
+  var symbol: Symbol
+  var coefficient: Double
+}
+
+/// A linear form `constant + Σ coefficient * symbol`, with cells sorted by symbol.
+///
+/// A basic row reads `basic = constant + Σ cells`; a row being built for a new constraint reads
+/// `0 = constant + Σ cells`. Sorted cells make lookups binary searches and additions of rows linear
+/// merges. Rows are values: the tableau keeps them in contiguous storage indexed by slot.
+struct Row {
+  var cells: [Cell]
+  var constant: Double
+
+  init(constant: Double = 0) {
+    cells = []
+    self.constant = constant
+  }
+
+  /// The position of `symbol`, or where it would be inserted.
+  @inline(__always)
+  func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+    var low = 0
+    var high = cells.count
+    while low < high {
+      let mid = (low + high) >> 1
+      let s = cells[mid].symbol.raw
+      if s < symbol.raw {
+        low = mid + 1
+      } else if s > symbol.raw {
+        high = mid
+      } else {
+        return (mid, true)
+      }
+    }
+    return (low, false)
+  }
+
+  /// The coefficient of `symbol`, zero if absent.
+  @inline(__always)
+  func coefficient(of symbol: Symbol) -> Double {
+    let (index, found) = position(of: symbol)
+    return found ? cells[index].coefficient : 0
+  }
+
+  /// Adds `coefficient * symbol`, dropping the cell if it cancels.
+  /// - Returns: +1 if a cell was created, -1 if one was removed, 0 otherwise.
+  @discardableResult
+  mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Int {
+    let (index, found) = position(of: symbol)
+    if found {
+      let sum = Tolerance.sum(cells[index].coefficient, coefficient)
+      if sum == 0 {
+        cells.remove(at: index)
+        return -1
+      }
+      cells[index].coefficient = sum
+      return 0
+    }
+    if coefficient == 0 { return 0 }
+    cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+    return 1
+  }
+
+  /// Removes the cell of `symbol` and returns its coefficient (zero if absent).
+  @discardableResult
+  mutating func remove(_ symbol: Symbol) -> Double {
+    let (index, found) = position(of: symbol)
+    guard found else { return 0 }
+    return cells.remove(at: index).coefficient
+  }
+
+  /// Adds `factor * other` by a merge. For rows outside the tableau's column index (a row under
+  /// construction, the objectives).
+  mutating func add(_ other: Row, times factor: Double) {
+    constant = Tolerance.sum(constant, factor * other.constant)
+    var merged: [Cell] = []
+    merged.reserveCapacity(cells.count + other.cells.count)
+    Row.merge(cells, other.cells, factor: factor, dropping: .invalid, into: &merged) { _, _ in }
+    cells = merged
+  }
+
+  /// Multiplies every cell and the constant by `factor`.
+  mutating func multiply(by factor: Double) {
+    constant *= factor
+    for i in cells.indices { cells[i].coefficient *= factor }
+  }
+
+  /// Solves `0 = constant + Σ cells` for `symbol`, which must be in the row: afterwards the row reads
+  /// `symbol = constant' + Σ cells'` and no longer holds `symbol`.
+  mutating func solve(for symbol: Symbol) {
+    let coefficient = remove(symbol)
+    multiply(by: -1 / coefficient)
+  }
+
+  /// Turns `lhs = constant + Σ cells` into `rhs = …`; `rhs` must be in the row.
+  mutating func solve(for lhs: Symbol, entering rhs: Symbol) {
+    add(lhs, -1)
+    solve(for: rhs)
+  }
+
+  /// Writes the cells of `target + factor * source` into `output` in symbol order, leaving out the
+  /// cell of `dropped` in `target`, and reports cells that appear (`+1`) or cancel (`-1`).
+  @inline(__always)
+  static func merge(
+    _ target: [Cell], _ source: [Cell], factor: Double, dropping dropped: Symbol,
+    into output: inout [Cell], changed: (Symbol, Int) -> Void
+  ) {
+    target.withUnsafeBufferPointer { t in
+      source.withUnsafeBufferPointer { s in
+        var i = 0
+        var j = 0
+        let tn = t.count
+        let sn = s.count
+        while i < tn || j < sn {
+          if j == sn || (i < tn && t[i].symbol.raw < s[j].symbol.raw) {
+            if t[i].symbol != dropped { output.append(t[i]) }
+            i += 1
+          } else if i == tn || s[j].symbol.raw < t[i].symbol.raw {
+            let value = factor * s[j].coefficient
+            if value != 0 {
+              output.append(Cell(symbol: s[j].symbol, coefficient: value))
+              changed(s[j].symbol, 1)
+            }
+            j += 1
+          } else {
+            let sum = Tolerance.sum(t[i].coefficient, factor * s[j].coefficient)
+            if sum == 0 {
+              changed(t[i].symbol, -1)
+            } else {
+              output.append(Cell(symbol: t[i].symbol, coefficient: sum))
+            }
+            i += 1
+            j += 1
+          }
+        }
+      }
+    }
+  }
+}
+
+extension Row {
+  /// Replaces `symbol` by the right-hand side of `row` (which reads `symbol = …`).
+  /// For rows outside the column index: the objectives.
+  mutating func substitute(_ symbol: Symbol, with row: Row) {
+    let factor = coefficient(of: symbol)
+    guard factor != 0 else { return }
+    constant = Tolerance.sum(constant, factor * row.constant)
+    var merged: [Cell] = []
+    merged.reserveCapacity(cells.count + row.cells.count)
+    Row.merge(cells, row.cells, factor: factor, dropping: symbol, into: &merged) { _, _ in }
+    cells = merged
+  }
+}

@@ -1,0 +1,151 @@
+// Changing an added constraint in place: its constant (suggested values are the constants of edit
+// constraints) and its strength.
+
+extension Tableau {
+  /// Sets the constant of a constraint's expression.
+  ///
+  /// A constraint `expr + c + μ·marker + … = 0` with constant `c + d` is the same system with the
+  /// marker shifted by `d / μ`, so the change is applied where the marker stands: to its row if it
+  /// is basic, else to the constants of the rows that hold it. The dual simplex then restores
+  /// feasibility. This is kiwi's `suggestValue`, generalised from edit constraints to any constraint.
+  mutating func setConstant(_ value: Double, of constraint: Constraint) throws(SolverError) {
+    guard let recordSlot = recordIndex[ObjectIdentifier(constraint)],
+      !records[Int(recordSlot)].isEdit
+    else { throw .unknownConstraint(constraint) }
+    guard value.isFinite else { throw .nonFiniteValue }
+    try changeConstant(of: recordSlot, to: value)
+  }
+
+  mutating func changeConstant(of recordSlot: Int32, to value: Double) throws(SolverError) {
+    let record = records[Int(recordSlot)]
+    let constraint = record.constraint
+    let delta = value - constraint.expression.constant
+    guard delta != 0 else { return }
+    constantScale = Swift.max(constantScale, abs(value))
+    // Only required constraints can become infeasible; keep a snapshot for them alone.
+    let snapshot: Tableau? = record.isRequired ? self : nil
+    shift(record.marker, by: delta / record.markerSign)
+    if let failedSlot = dualOptimize() {
+      let failedRow = rows[Int(failedSlot)]
+      let failedBasic = rowBasic[Int(failedSlot)]
+      if let snapshot {
+        let changed = Constraint(constraint.expression, constraint.relation, strength: constraint.strength)
+        changed.constant = value
+        self = snapshot
+        let conflicting = explainConflict(
+          of: changed, certificate: failedRow, alsoOwnedBy: [failedBasic]
+        ).filter { $0 !== constraint }
+        throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+      }
+    }
+    constraint.constant = value
+    checkInvariants()
+  }
+
+  /// Replaces `symbol` by `symbol + amount` in every row's constant.
+  mutating func shift(_ symbol: Symbol, by amount: Double) {
+    let slot = basicSlot[symbol.id]
+    if slot >= 0 {
+      let index = Int(slot)
+      rows[index].constant = Tolerance.sum(rows[index].constant, -amount)
+      if rows[index].constant < 0 { infeasible.append(symbol) }
+      return
+    }
+    for slot in columns[symbol.id] {
+      let index = Int(slot)
+      let coefficient = rows[index].coefficient(of: symbol)
+      rows[index].constant = Tolerance.sum(rows[index].constant, coefficient * amount)
+      let basic = rowBasic[index]
+      if basic.isRestricted && rows[index].constant < 0 { infeasible.append(basic) }
+    }
+    let coefficient = objective.coefficient(of: symbol)
+    objective.constant = Tolerance.sum(objective.constant, coefficient * amount)
+  }
+
+  /// Sets a constraint's strength: between non-required strengths by moving the objective by the
+  /// difference; to or from required by removing and re-adding it.
+  mutating func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
+    guard let recordSlot = recordIndex[ObjectIdentifier(constraint)],
+      !records[Int(recordSlot)].isEdit
+    else { throw .unknownConstraint(constraint) }
+    guard !strength.value.isNaN else { throw .nonFiniteValue }
+    let record = records[Int(recordSlot)]
+    let old = constraint.strength
+    guard strength.value != record.strength else {
+      constraint.strength = strength
+      return
+    }
+    if record.isRequired || strength.isRequired {
+      let snapshot = self
+      removeRecord(at: recordSlot)
+      constraint.strength = strength
+      do {
+        try add(constraint)
+      } catch {
+        self = snapshot
+        constraint.strength = old
+        throw error
+      }
+      if let newSlot = recordIndex[ObjectIdentifier(constraint)] {
+        records[Int(newSlot)].sequence = record.sequence
+      }
+      return
+    }
+    let difference = strength.value - record.strength
+    for symbol in [record.marker, record.other] where symbol.isValid && symbol.kind == .error {
+      changeObjective(by: difference, of: symbol)
+    }
+    records[Int(recordSlot)].strength = strength.value
+    constraint.strength = strength
+    optimize()
+    checkInvariants()
+  }
+
+  // MARK: Edit variables
+
+  mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    let key = ObjectIdentifier(variable)
+    guard edits[key] == nil else { throw .duplicateEditVariable(variable) }
+    guard !strength.value.isNaN else { throw .nonFiniteValue }
+    guard !strength.isRequired else { throw .badRequiredStrength }
+    let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
+    try add(constraint, isEdit: true)
+    edits[key] = EditRecord(variable: variable, constraint: constraint, value: 0)
+  }
+
+  mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    let key = ObjectIdentifier(variable)
+    guard let edit = edits[key], let recordSlot = recordIndex[ObjectIdentifier(edit.constraint)]
+    else { throw .unknownEditVariable(variable) }
+    removeRecord(at: recordSlot)
+    edits[key] = nil
+  }
+
+  func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[ObjectIdentifier(variable)] != nil
+  }
+
+  mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    let key = ObjectIdentifier(variable)
+    guard let edit = edits[key], let recordSlot = recordIndex[ObjectIdentifier(edit.constraint)]
+    else { throw .unknownEditVariable(variable) }
+    guard value.isFinite else { throw .nonFiniteValue }
+    // The edit constraint reads `variable - value == 0`; it is never required, so this cannot fail.
+    try? changeConstant(of: recordSlot, to: -value)
+    edits[key]?.value = value
+  }
+
+  // MARK: Solution
+
+  mutating func updateVariables() {
+    for entry in variables.entries {
+      let slot = basicSlot[entry.symbol.id]
+      let value = slot >= 0 ? rows[Int(slot)].constant + 0 : 0
+      if entry.variable.value != value { entry.variable.value = value }
+    }
+    for variable in variables.released where !variables.contains(variable) {
+      variable.value = 0
+    }
+    variables.released.removeAll()
+  }
+}

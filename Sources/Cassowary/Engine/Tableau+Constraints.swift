@@ -1,0 +1,306 @@
+// Adding and removing constraints: kiwi's addConstraint / removeConstraint, with the state restored
+// exactly when an add fails.
+
+extension Tableau {
+  func contains(_ constraint: Constraint) -> Bool {
+    recordIndex[ObjectIdentifier(constraint)] != nil
+  }
+
+  var userConstraints: [Constraint] {
+    records.filter { $0.marker.isValid && !$0.isEdit }.sorted { $0.sequence < $1.sequence }
+      .map(\.constraint)
+  }
+
+  static func isFinite(_ constraint: Constraint) -> Bool {
+    constraint.expression.constant.isFinite && !constraint.strength.value.isNaN
+      && constraint.expression.terms.allSatisfy { $0.coefficient.isFinite }
+  }
+
+  // MARK: Adding
+
+  mutating func add(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) {
+    guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
+    guard Tableau.isFinite(constraint) else { throw .nonFiniteValue }
+    constantScale = Swift.max(constantScale, abs(constraint.expression.constant))
+
+    var (row, record) = makeRow(for: constraint, isEdit: isEdit)
+    var subject = chooseSubject(row, record)
+    if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
+      guard Tolerance.isNegligible(row.constant, scale: constantScale) else {
+        let conflicting = explainConflict(of: constraint, certificate: row)
+        discard(record, of: constraint)
+        throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+      }
+      subject = record.marker
+    }
+
+    let recordSlot = storeRecord(record)
+    if subject.isValid {
+      if !record.isRequired { addObjectiveEffects(of: record) }
+      row.solve(for: subject)
+      substitute(subject, with: row)
+      insertRow(row, basic: subject)
+    } else {
+      // Only a required constraint can lack a subject: a non-required one always has an error symbol
+      // of negative coefficient.
+      let snapshot = self
+      if let certificate = addWithArtificialVariable(row) {
+        let conflicting = explainConflict(of: constraint, certificate: certificate)
+        self = snapshot
+        releaseRecord(at: recordSlot)
+        discard(record, of: constraint)
+        throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+      }
+    }
+    optimize()
+    checkInvariants()
+  }
+
+  /// Builds the row of a constraint in terms of the current non-basic symbols, registering its
+  /// variables and creating its marker symbols (kiwi's `createRow`).
+  mutating func makeRow(for constraint: Constraint, isEdit: Bool) -> (Row, ConstraintRecord) {
+    let expression = constraint.expression
+    var row = Row(constant: expression.constant)
+    for term in expression.terms where term.coefficient != 0 {
+      let symbol = variables.symbol(of: term.variable) ?? newSymbol(.external)
+      variables.retain(term.variable, symbol: symbol)
+      let slot = basicSlot[symbol.id]
+      if slot >= 0 {
+        row.add(rows[Int(slot)], times: term.coefficient)
+      } else {
+        row.add(symbol, term.coefficient)
+      }
+    }
+
+    let strength = constraint.strength.value
+    let required = strength >= Strength.requiredValue
+    var marker = Symbol.invalid
+    var other = Symbol.invalid
+    var markerSign = 1.0
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      markerSign = constraint.relation == .lessThanOrEqual ? 1 : -1
+      marker = newSymbol(.slack)
+      row.add(marker, markerSign)
+      if !required {
+        other = newSymbol(.error)
+        row.add(other, -markerSign)
+      }
+    case .equal:
+      if required {
+        marker = newSymbol(.dummy)
+        row.add(marker, 1)
+      } else {
+        markerSign = -1
+        marker = newSymbol(.error)
+        other = newSymbol(.error)
+        row.add(marker, -1)
+        row.add(other, 1)
+      }
+    }
+    if row.constant < 0 { row.multiply(by: -1) }
+    let record = ConstraintRecord(
+      constraint: constraint, marker: marker, other: other, markerSign: markerSign,
+      strength: strength, sequence: nextSequence, isEdit: isEdit)
+    return (row, record)
+  }
+
+  /// The symbol to solve a new row for, in kiwi's order of precedence:
+  /// 1. the external symbol of smallest id;
+  /// 2. the marker, if pivotable with a negative coefficient;
+  /// 3. the other symbol, if pivotable with a negative coefficient;
+  /// 4. when the row's constant is zero, a pivotable marker or other symbol of positive coefficient
+  ///    (the row is negated first: with a zero constant it stays feasible), which spares the
+  ///    artificial variable that kiwi would need here.
+  /// `.invalid` when none applies.
+  func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
+    for cell in row.cells where cell.symbol.isExternal { return cell.symbol }
+    for candidate in [record.marker, record.other] where candidate.isValid && candidate.isPivotable {
+      if row.coefficient(of: candidate) < 0 { return candidate }
+    }
+    if row.constant == 0 {
+      for candidate in [record.marker, record.other] where candidate.isValid && candidate.isPivotable {
+        if row.coefficient(of: candidate) > 0 { return candidate }
+      }
+    }
+    return .invalid
+  }
+
+  /// Adds the row of a required constraint that has no subject, by minimising an artificial
+  /// variable equal to the row (phase one of the two-phase simplex).
+  ///
+  /// - Returns: nil on success; otherwise the artificial objective at its minimum, whose cells name
+  ///   the constraints that keep it above zero (the caller restores the snapshot).
+  mutating func addWithArtificialVariable(_ row: Row) -> Row? {
+    let art = newSymbol(.slack)
+    insertRow(row, basic: art)
+    artificial = row
+    hasArtificial = true
+    optimize(artificialObjective: true)
+    hasArtificial = false
+    let certificate = artificial
+    artificial = Row()
+    guard Tolerance.isNegligible(certificate.constant, scale: constantScale) else { return certificate }
+
+    let slot = basicSlot[art.id]
+    if slot >= 0 {
+      var artRow = removeRow(at: slot)
+      if let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol {
+        artRow.solve(for: art, entering: entering)
+        substitute(entering, with: artRow)
+        insertRow(artRow, basic: entering)
+      }
+      // A row of dummies alone says only that the artificial variable is zero: nothing to keep.
+    }
+    purge(art)
+    freeSymbol(art)
+    return nil
+  }
+
+  /// Removes every remaining cell of a symbol that is leaving the solver.
+  mutating func purge(_ symbol: Symbol) {
+    for slot in columns[symbol.id] {
+      rows[Int(slot)].remove(symbol)
+    }
+    columns[symbol.id] = []
+    objective.remove(symbol)
+  }
+
+  mutating func addObjectiveEffects(of record: ConstraintRecord) {
+    for symbol in [record.marker, record.other] where symbol.isValid && symbol.kind == .error {
+      changeObjective(by: record.strength, of: symbol)
+    }
+  }
+
+  /// Adds `amount * symbol` to the objective, in terms of non-basic symbols.
+  mutating func changeObjective(by amount: Double, of symbol: Symbol) {
+    let slot = basicSlot[symbol.id]
+    if slot >= 0 {
+      objective.add(rows[Int(slot)], times: amount)
+    } else {
+      objective.add(symbol, amount)
+    }
+  }
+
+  mutating func storeRecord(_ record: ConstraintRecord) -> Int32 {
+    let slot: Int32
+    if let free = freeRecords.popLast() {
+      slot = free
+      records[Int(slot)] = record
+    } else {
+      slot = Int32(records.count)
+      records.append(record)
+    }
+    recordIndex[ObjectIdentifier(record.constraint)] = slot
+    for symbol in [record.marker, record.other] where symbol.isValid { owner[symbol.id] = slot }
+    nextSequence += 1
+    return slot
+  }
+
+  mutating func releaseRecord(at slot: Int32) {
+    let record = records[Int(slot)]
+    recordIndex[ObjectIdentifier(record.constraint)] = nil
+    records[Int(slot)].marker = .invalid
+    records[Int(slot)].other = .invalid
+    freeRecords.append(slot)
+  }
+
+  /// Undoes `makeRow` for a constraint that was not added: frees its symbols and variable uses
+  /// without touching the variables' values.
+  mutating func discard(_ record: ConstraintRecord, of constraint: Constraint) {
+    freeSymbol(record.marker)
+    freeSymbol(record.other)
+    releaseVariables(of: constraint, resetValues: false)
+  }
+
+  // MARK: Removing
+
+  mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    guard let recordSlot = recordIndex[ObjectIdentifier(constraint)],
+      !records[Int(recordSlot)].isEdit
+    else { throw .unknownConstraint(constraint) }
+    removeRecord(at: recordSlot)
+  }
+
+  mutating func removeRecord(at recordSlot: Int32) {
+    let record = records[Int(recordSlot)]
+    if !record.isRequired {
+      for symbol in [record.marker, record.other] where symbol.isValid && symbol.kind == .error {
+        changeObjective(by: -record.strength, of: symbol)
+      }
+    }
+    let marker = record.marker
+    let slot = basicSlot[marker.id]
+    if slot >= 0 {
+      _ = removeRow(at: slot)
+    } else if let leavingSlot = markerLeavingRow(for: marker) {
+      let leaving = rowBasic[Int(leavingSlot)]
+      var row = removeRow(at: leavingSlot)
+      row.solve(for: leaving, entering: marker)
+      substitute(marker, with: row)
+    }
+    // Once the marker's row is gone, neither symbol has a meaning left; what remains of them is noise.
+    purge(marker)
+    if record.other.isValid { purge(record.other) }
+    freeSymbol(marker)
+    freeSymbol(record.other)
+    releaseRecord(at: recordSlot)
+    releaseVariables(of: record.constraint, resetValues: true)
+    optimize()
+    checkInvariants()
+  }
+
+  /// The row to pivot a non-basic marker into before its constraint is removed (kiwi's
+  /// `getMarkerLeavingRow`), in order of precedence:
+  /// 1. among restricted rows where the marker's coefficient is negative, the smallest ratio
+  ///    -constant / coefficient;
+  /// 2. among restricted rows where it is positive, the smallest constant / coefficient;
+  /// 3. a row with an external basic symbol.
+  /// Ties go to the smallest basic symbol. Nil when no row holds the marker.
+  func markerLeavingRow(for marker: Symbol) -> Int32? {
+    struct Candidate {
+      var slot: Int32 = -1
+      var ratio = Double.infinity
+      var basic = Symbol.invalid
+      mutating func offer(_ slot: Int32, ratio: Double, basic: Symbol) {
+        if self.slot < 0 || ratio < self.ratio || (ratio == self.ratio && basic < self.basic) {
+          (self.slot, self.ratio, self.basic) = (slot, ratio, basic)
+        }
+      }
+    }
+    var first = Candidate()
+    var second = Candidate()
+    var third = Candidate()
+    for slot in columns[marker.id] {
+      let basic = rowBasic[Int(slot)]
+      let row = rows[Int(slot)]
+      let coefficient = row.coefficient(of: marker)
+      if coefficient == 0 { continue }
+      if basic.isExternal {
+        third.offer(slot, ratio: 0, basic: basic)
+      } else if coefficient < 0 {
+        first.offer(slot, ratio: -row.constant / coefficient, basic: basic)
+      } else {
+        second.offer(slot, ratio: row.constant / coefficient, basic: basic)
+      }
+    }
+    for candidate in [first, second, third] where candidate.slot >= 0 { return candidate.slot }
+    return nil
+  }
+
+  /// Counts one use less of each variable of the constraint and releases the unused ones.
+  mutating func releaseVariables(of constraint: Constraint, resetValues: Bool) {
+    for term in constraint.expression.terms where term.coefficient != 0 {
+      guard let entry = variables.release(term.variable) else { continue }
+      let symbol = entry.symbol
+      let slot = basicSlot[symbol.id]
+      if slot >= 0 {
+        // A basic variable that no constraint mentions defines nothing: its row can go.
+        _ = removeRow(at: slot)
+      }
+      purge(symbol)
+      freeSymbol(symbol)
+      if resetValues { variables.released.append(entry.variable) }
+    }
+  }
+}

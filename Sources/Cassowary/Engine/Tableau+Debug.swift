@@ -1,0 +1,71 @@
+// Diagnostics of the engine: a dump like kiwi's `debug::dump`, and the invariant checks compiled in
+// with CASSOWARY_INTERNAL_CHECKS.
+
+extension Tableau {
+  func name(of symbol: Symbol) -> String {
+    let prefix: String
+    switch symbol.kind {
+    case .external: prefix = "v"
+    case .slack: prefix = "s"
+    case .error: prefix = "e"
+    case .dummy: prefix = "d"
+    }
+    if symbol.isExternal,
+      let entry = variables.entries.first(where: { $0.symbol == symbol }),
+      !entry.variable.name.isEmpty
+    {
+      return entry.variable.name
+    }
+    return "\(prefix)\(symbol.id)"
+  }
+
+  func describe(_ row: Row) -> String {
+    var text = Number(row.constant).description
+    for cell in row.cells {
+      let sign = cell.coefficient < 0 ? " - " : " + "
+      text += "\(sign)\(Number(abs(cell.coefficient)))*\(name(of: cell.symbol))"
+    }
+    return text
+  }
+
+  func dump() -> String {
+    var lines = ["Objective", "---------", describe(objective), "", "Tableau", "-------"]
+    for (slot, basic) in rowBasic.enumerated() where basic.isValid {
+      lines.append("\(name(of: basic)) | \(describe(rows[slot]))")
+    }
+    lines += ["", "Infeasible", "----------"]
+    lines += infeasible.map { name(of: $0) }
+    lines += ["", "Edit Variables", "--------------"]
+    lines += edits.values.sorted { $0.variable.name < $1.variable.name }.map {
+      "\($0.variable) = \(Number($0.value)) | \($0.constraint.strength)"
+    }
+    lines += ["", "Constraints", "-----------"]
+    lines += userConstraints.map(\.description)
+    return lines.joined(separator: "\n")
+  }
+
+  /// Checks the tableau's invariants; compiled in with `-DCASSOWARY_INTERNAL_CHECKS`.
+  @inline(__always)
+  func checkInvariants() {
+    #if CASSOWARY_INTERNAL_CHECKS
+      for (slot, basic) in rowBasic.enumerated() where basic.isValid {
+        let row = rows[slot]
+        precondition(basicSlot[basic.id] == Int32(slot), "basic index out of date")
+        precondition(!basic.isRestricted || row.constant >= 0, "infeasible row after an operation")
+        for cell in row.cells {
+          precondition(basicSlot[cell.symbol.id] < 0, "a basic symbol appears in another row")
+          precondition(columns[cell.symbol.id].contains(Int32(slot)), "column index misses a cell")
+          precondition(!basic.isRestricted || !cell.symbol.isExternal, "restricted row holds an external")
+        }
+      }
+      for cell in objective.cells {
+        precondition(basicSlot[cell.symbol.id] < 0, "the objective holds a basic symbol")
+      }
+      for (id, column) in columns.enumerated() {
+        for slot in column {
+          precondition(rows[Int(slot)].cells.contains { $0.symbol.id == id }, "stale column entry")
+        }
+      }
+    #endif
+  }
+}

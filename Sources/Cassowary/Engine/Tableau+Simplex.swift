@@ -1,0 +1,108 @@
+// The two simplex loops of the paper: the primal `optimize` after constraints are added or removed,
+// and the dual `dualOptimize` after constants (suggested values) change.
+
+extension Tableau {
+  /// Pivots until the objective (or, while a constraint is added through an artificial variable,
+  /// the artificial objective) has no negative coefficient.
+  ///
+  /// Entering symbol: the most negative objective coefficient (Dantzig's rule), ties to the smallest
+  /// id; after a run of degenerate pivots the rule falls back to Bland's (the smallest id with a
+  /// negative coefficient), which cannot cycle. Leaving row: the minimum ratio test over the rows
+  /// with a restricted basic symbol, ties to the smallest basic symbol.
+  mutating func optimize(artificialObjective: Bool = false) {
+    var degenerateRun = 0
+    var pivots = 0
+    let pivotLimit = 50 * (rows.count + basicSlot.count) + 1000
+    while pivots < pivotLimit {
+      let useBland = degenerateRun > 50
+      let entering = enteringSymbol(artificialObjective ? artificial : objective, bland: useBland)
+      guard entering.isValid else { return }
+      guard let (slot, ratio) = leavingRow(for: entering) else {
+        // The objective is bounded below by zero, so an entering symbol without a leaving row can
+        // only carry rounding noise in its objective coefficient: drop it and go on.
+        if artificialObjective { artificial.remove(entering) } else { objective.remove(entering) }
+        continue
+      }
+      degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
+      pivot(slot: slot, entering: entering)
+      pivots += 1
+    }
+  }
+
+  /// The non-dummy symbol to bring into the basis, or `.invalid` when the objective is optimal.
+  @inline(__always)
+  func enteringSymbol(_ objective: Row, bland: Bool) -> Symbol {
+    var best = Symbol.invalid
+    var bestCoefficient = 0.0
+    for cell in objective.cells where cell.coefficient < 0 && !cell.symbol.isDummy {
+      if bland { return cell.symbol }
+      // Cells are in id order, so a strict comparison keeps the smallest id among equals.
+      if cell.coefficient < bestCoefficient {
+        best = cell.symbol
+        bestCoefficient = cell.coefficient
+      }
+    }
+    return best
+  }
+
+  /// The row of the minimum ratio test for `entering`, with its ratio, or nil if no row limits it.
+  @inline(__always)
+  func leavingRow(for entering: Symbol) -> (Int32, Double)? {
+    var bestSlot: Int32 = -1
+    var bestRatio = Double.infinity
+    var bestBasic = Symbol.invalid
+    for slot in columns[entering.id] {
+      let basic = rowBasic[Int(slot)]
+      guard basic.isRestricted else { continue }
+      let row = rows[Int(slot)]
+      let coefficient = row.coefficient(of: entering)
+      guard coefficient < 0 else { continue }
+      let ratio = -row.constant / coefficient
+      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+        bestSlot = slot
+        bestRatio = ratio
+        bestBasic = basic
+      }
+    }
+    return bestSlot >= 0 ? (bestSlot, bestRatio) : nil
+  }
+
+  /// Restores feasibility after constants changed, keeping the objective optimal.
+  ///
+  /// - Returns: nil on success, or the slot of a row whose negative constant no pivot can repair: the
+  ///   required constraints cannot hold with the new constants.
+  mutating func dualOptimize() -> Int32? {
+    while let leaving = infeasible.popLast() {
+      let slot = basicSlot[leaving.id]
+      guard slot >= 0, rowBasic[Int(slot)] == leaving else { continue }
+      let constant = rows[Int(slot)].constant
+      guard constant < 0 else { continue }
+      let entering = dualEnteringSymbol(rows[Int(slot)])
+      if entering.isValid {
+        pivot(slot: slot, entering: entering)
+      } else if Tolerance.isNegligible(constant, scale: constantScale) {
+        rows[Int(slot)].constant = 0
+      } else {
+        infeasible.removeAll()
+        return slot
+      }
+    }
+    return nil
+  }
+
+  /// The dual ratio test: among the row's non-dummy symbols with a positive coefficient, the one with
+  /// the smallest objective coefficient / row coefficient, ties to the smallest id.
+  @inline(__always)
+  func dualEnteringSymbol(_ row: Row) -> Symbol {
+    var best = Symbol.invalid
+    var bestRatio = Double.infinity
+    for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+      let ratio = objective.coefficient(of: cell.symbol) / cell.coefficient
+      if ratio < bestRatio {
+        best = cell.symbol
+        bestRatio = ratio
+      }
+    }
+    return best
+  }
+}

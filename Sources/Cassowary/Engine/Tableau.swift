@@ -1,0 +1,168 @@
+/// The solver's state: the simplex tableau, the objective, and the records that map the user's
+/// constraints and variables to symbols.
+///
+/// Storage is built for the pivot loop: symbols are dense integer ids; rows live in contiguous
+/// storage indexed by slot; `basicSlot` maps a symbol to the row it is basic in; and `columns` is the
+/// symbol-to-rows index, so substitution, ratio tests and suggested values touch only the rows that
+/// hold a symbol instead of scanning every row, as kiwi does. `Tableau` is a value: a copy is a
+/// snapshot, which is how failed operations restore the previous state exactly.
+struct Tableau {
+  // MARK: The tableau
+
+  /// Rows by slot; a free slot holds an empty row whose basic symbol is invalid.
+  var rows: [Row] = []
+  /// The basic symbol of each slot.
+  var rowBasic: [Symbol] = []
+  var freeSlots: [Int32] = []
+  /// For each symbol id: the slot of its row if it is basic, else -1.
+  var basicSlot: [Int32] = []
+  /// For each symbol id: the slots of the rows whose cells hold it (the symbol-to-rows index).
+  var columns: [[Int32]] = []
+  /// For each symbol id: the constraint record that owns it (its marker or other symbol), else -1.
+  var owner: [Int32] = []
+  var freeSymbolIds: [Int32] = []
+
+  /// Σ strength × error, in terms of the non-basic symbols.
+  var objective = Row()
+  /// The phase-one objective while a constraint is added through an artificial variable.
+  var artificial = Row()
+  var hasArtificial = false
+  /// Basic symbols whose rows may have gone negative; the dual simplex repairs them.
+  var infeasible: [Symbol] = []
+  /// Reused by merges, so that substitution allocates nothing in the steady state.
+  var mergeBuffer: [Cell] = []
+  /// The largest magnitude among the constants the solver has seen, the scale of feasibility tests.
+  var constantScale = 1.0
+
+  // MARK: The user's constraints and variables
+
+  var records: [ConstraintRecord] = []
+  var freeRecords: [Int32] = []
+  var recordIndex: [ObjectIdentifier: Int32] = [:]
+  var nextSequence = 0
+  var variables = VariableRegistry()
+  var edits: [ObjectIdentifier: EditRecord] = [:]
+  /// Off for the scratch solvers that test candidate conflict sets.
+  var explainsConflicts = true
+
+  // MARK: Symbols
+
+  mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+    if let id = freeSymbolIds.popLast() { return Symbol(id: id, kind: kind) }
+    let id = Int32(basicSlot.count)
+    basicSlot.append(-1)
+    columns.append([])
+    owner.append(-1)
+    return Symbol(id: id, kind: kind)
+  }
+
+  /// Returns a symbol's id for reuse. The symbol must be in no row.
+  mutating func freeSymbol(_ symbol: Symbol) {
+    guard symbol.isValid else { return }
+    owner[symbol.id] = -1
+    freeSymbolIds.append(Int32(symbol.id))
+  }
+
+  @inline(__always)
+  func slot(of symbol: Symbol) -> Int32 { basicSlot[symbol.id] }
+
+  @inline(__always)
+  func isBasic(_ symbol: Symbol) -> Bool { basicSlot[symbol.id] >= 0 }
+
+  // MARK: Rows
+
+  /// Puts `row` into the tableau with `basic` as its basic symbol.
+  @discardableResult
+  mutating func insertRow(_ row: Row, basic: Symbol) -> Int32 {
+    let slot: Int32
+    if let free = freeSlots.popLast() {
+      slot = free
+      rows[Int(slot)] = row
+      rowBasic[Int(slot)] = basic
+    } else {
+      slot = Int32(rows.count)
+      rows.append(row)
+      rowBasic.append(basic)
+    }
+    basicSlot[basic.id] = slot
+    for cell in row.cells { columns[cell.symbol.id].append(slot) }
+    return slot
+  }
+
+  /// Takes the row out of the tableau and returns it.
+  mutating func removeRow(at slot: Int32) -> Row {
+    let row = rows[Int(slot)]
+    rows[Int(slot)] = Row()
+    for cell in row.cells { detach(cell.symbol, from: slot) }
+    basicSlot[rowBasic[Int(slot)].id] = -1
+    rowBasic[Int(slot)] = .invalid
+    freeSlots.append(slot)
+    return row
+  }
+
+  @inline(__always)
+  mutating func detach(_ symbol: Symbol, from slot: Int32) {
+    let id = symbol.id
+    if let index = columns[id].firstIndex(of: slot) {
+      columns[id].swapAt(index, columns[id].count - 1)
+      columns[id].removeLast()
+    }
+  }
+
+  /// Adds `factor * source` to the row in `slot`, leaving out `dropped`, keeping the column index.
+  @inline(__always)
+  mutating func addToRow(at slot: Int32, _ source: Row, times factor: Double, dropping dropped: Symbol) {
+    let index = Int(slot)
+    var target = rows[index].cells
+    rows[index].cells = []
+    var output = mergeBuffer
+    mergeBuffer = []
+    output.removeAll(keepingCapacity: true)
+    output.reserveCapacity(target.count + source.cells.count)
+    Row.merge(target, source.cells, factor: factor, dropping: dropped, into: &output) { symbol, change in
+      if change > 0 {
+        self.columns[symbol.id].append(slot)
+      } else {
+        self.detach(symbol, from: slot)
+      }
+    }
+    rows[index].cells = output
+    rows[index].constant = Tolerance.sum(rows[index].constant, factor * source.constant)
+    target.removeAll(keepingCapacity: true)
+    mergeBuffer = target
+  }
+
+  /// Replaces `symbol` everywhere by the right-hand side of `row` (which reads `symbol = …` and is
+  /// not in the tableau under `symbol`'s column), and queues rows that became infeasible.
+  mutating func substitute(_ symbol: Symbol, with row: Row) {
+    var targets = columns[symbol.id]
+    columns[symbol.id] = []
+    for slot in targets {
+      let index = Int(slot)
+      let factor = rows[index].coefficient(of: symbol)
+      guard factor != 0 else { continue }
+      addToRow(at: slot, row, times: factor, dropping: symbol)
+      let basic = rowBasic[index]
+      if basic.isRestricted && rows[index].constant < 0 { infeasible.append(basic) }
+    }
+    targets.removeAll(keepingCapacity: true)
+    objective.substitute(symbol, with: row)
+    if hasArtificial { artificial.substitute(symbol, with: row) }
+  }
+
+  /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves the basis.
+  mutating func pivot(slot: Int32, entering: Symbol) {
+    let index = Int(slot)
+    let leaving = rowBasic[index]
+    var row = rows[index]
+    rows[index] = Row()
+    row.solve(for: leaving, entering: entering)
+    detach(entering, from: slot)
+    columns[leaving.id].append(slot)
+    basicSlot[leaving.id] = -1
+    basicSlot[entering.id] = slot
+    rowBasic[index] = entering
+    rows[index] = row
+    substitute(entering, with: row)
+  }
+}

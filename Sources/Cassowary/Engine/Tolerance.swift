@@ -1,0 +1,28 @@
+/// The solver's one notion of "zero", in one place.
+///
+/// kiwi compares with an absolute 1e-8, which breaks when one system mixes coefficients from 1e-4 to
+/// 1e4 and constants up to 1e6. Here a sum counts as zero when it is negligible next to the numbers
+/// that produced it (a cancellation), so the test scales with the magnitudes involved; a value with no
+/// operands to compare against is compared with the largest constant the solver has seen.
+enum Tolerance {
+  /// Relative size below which a sum is rounding noise of its operands. Small enough that a weak
+  /// (1) contribution of coefficient 1e-4 survives beside strong (1e6) ones, large enough to swallow
+  /// the rounding of long pivot sequences (around 1e-13 relative).
+  static let cancellation = 1e-11
+
+  /// Relative size below which a value is zero next to `scale` (a feasibility test).
+  static let feasibility = 1e-10
+
+  /// `a + b`, or exactly zero when the sum is cancellation noise.
+  @inline(__always)
+  static func sum(_ a: Double, _ b: Double) -> Double {
+    let s = a + b
+    return abs(s) <= cancellation * Swift.max(abs(a), abs(b)) ? 0 : s
+  }
+
+  /// Whether `value` is zero next to `scale` (at least 1).
+  @inline(__always)
+  static func isNegligible(_ value: Double, scale: Double) -> Bool {
+    abs(value) <= feasibility * Swift.max(scale, 1)
+  }
+}
