@@ -77,7 +77,12 @@ struct Row {
     constant = Tolerance.sum(constant, factor * other.constant)
     var merged: [Cell] = []
     merged.reserveCapacity(cells.count + other.cells.count)
-    Row.merge(cells, other.cells, factor: factor, dropping: .invalid, into: &merged) { _, _ in }
+    let (smallest, largest) = Row.merge(
+      cells, other.cells, factor: factor, dropping: .invalid, into: &merged
+    ) { _, _ in }
+    if Tolerance.isNegligibleInRow(smallest, largest: largest) {
+      Row.dropNegligible(&merged, largest: largest) { _ in }
+    }
     cells = merged
   }
 
@@ -102,11 +107,15 @@ struct Row {
 
   /// Writes the cells of `target + factor * source` into `output` in symbol order, leaving out the
   /// cell of `dropped` in `target`, and reports cells that appear (`+1`) or cancel (`-1`).
+  /// - Returns: The smallest and the largest magnitude among the output's coefficients.
   @inline(__always)
+  @discardableResult
   static func merge(
     _ target: [Cell], _ source: [Cell], factor: Double, dropping dropped: Symbol,
     into output: inout [Cell], changed: (Symbol, Int) -> Void
-  ) {
+  ) -> (smallest: Double, largest: Double) {
+    var smallest = Double.infinity
+    var largest = 0.0
     target.withUnsafeBufferPointer { t in
       source.withUnsafeBufferPointer { s in
         var i = 0
@@ -115,13 +124,20 @@ struct Row {
         let sn = s.count
         while i < tn || j < sn {
           if j == sn || (i < tn && t[i].symbol.raw < s[j].symbol.raw) {
-            if t[i].symbol != dropped { output.append(t[i]) }
+            if t[i].symbol != dropped {
+              output.append(t[i])
+              let magnitude = abs(t[i].coefficient)
+              smallest = Swift.min(smallest, magnitude)
+              largest = Swift.max(largest, magnitude)
+            }
             i += 1
           } else if i == tn || s[j].symbol.raw < t[i].symbol.raw {
             let value = factor * s[j].coefficient
             if value != 0 {
               output.append(Cell(symbol: s[j].symbol, coefficient: value))
               changed(s[j].symbol, 1)
+              smallest = Swift.min(smallest, abs(value))
+              largest = Swift.max(largest, abs(value))
             }
             j += 1
           } else {
@@ -130,12 +146,25 @@ struct Row {
               changed(t[i].symbol, -1)
             } else {
               output.append(Cell(symbol: t[i].symbol, coefficient: sum))
+              smallest = Swift.min(smallest, abs(sum))
+              largest = Swift.max(largest, abs(sum))
             }
             i += 1
             j += 1
           }
         }
       }
+    }
+    return (smallest, largest)
+  }
+
+  /// Drops the cells that are negligible next to the row's largest coefficient (see
+  /// ``Tolerance/isNegligibleInRow(_:largest:)``), reporting each to `dropped`.
+  static func dropNegligible(_ cells: inout [Cell], largest: Double, dropped: (Symbol) -> Void) {
+    cells.removeAll { cell in
+      guard Tolerance.isNegligibleInRow(cell.coefficient, largest: largest) else { return false }
+      dropped(cell.symbol)
+      return true
     }
   }
 }

@@ -43,16 +43,17 @@ extension Tableau {
     } else {
       // Only a required constraint can lack a subject: a non-required one always has an error symbol
       // of negative coefficient.
-      let snapshot = self
+      let savepoint = beginTransaction()
       if let certificate = addWithArtificialVariable(row) {
         let conflicting = explainConflict(of: constraint, certificate: certificate)
-        self = snapshot
+        rollBack(to: savepoint)
         releaseRecord(at: recordSlot)
         discard(record, of: constraint)
         throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
       }
+      commit(savepoint)
     }
-    optimize()
+    needsOptimize = true
     checkInvariants()
   }
 
@@ -159,10 +160,10 @@ extension Tableau {
 
   /// Removes every remaining cell of a symbol that is leaving the solver.
   mutating func purge(_ symbol: Symbol) {
-    for slot in columns[symbol.id] {
+    for slot in takeColumn(symbol) {
+      willChangeRow(slot)
       rows[Int(slot)].remove(symbol)
     }
-    columns[symbol.id] = []
     objective.remove(symbol)
   }
 
@@ -246,7 +247,7 @@ extension Tableau {
     freeSymbol(record.other)
     releaseRecord(at: recordSlot)
     releaseVariables(of: record.constraint, resetValues: true)
-    optimize()
+    needsOptimize = true
     checkInvariants()
   }
 

@@ -2,6 +2,13 @@
 // and the dual `dualOptimize` after constants (suggested values) change.
 
 extension Tableau {
+  /// Minimises the objective if an add, a removal or a strength change left it unminimised.
+  mutating func optimizeIfNeeded() {
+    guard needsOptimize else { return }
+    optimize()
+    needsOptimize = false
+  }
+
   /// Pivots until the objective (or, while a constraint is added through an artificial variable,
   /// the artificial objective) has no negative coefficient.
   ///
@@ -15,7 +22,9 @@ extension Tableau {
     let pivotLimit = 50 * (rows.count + basicSlot.count) + 1000
     while pivots < pivotLimit {
       let useBland = degenerateRun > 50
-      let entering = enteringSymbol(artificialObjective ? artificial : objective, bland: useBland)
+      let entering =
+        artificialObjective
+        ? enteringSymbol(artificial, bland: useBland) : objective.enteringSymbol(bland: useBland)
       guard entering.isValid else { return }
       guard let (slot, ratio) = leavingRow(for: entering) else {
         // The objective is bounded below by zero, so an entering symbol without a leaving row can
@@ -81,7 +90,7 @@ extension Tableau {
       if entering.isValid {
         pivot(slot: slot, entering: entering)
       } else if Tolerance.isNegligible(constant, scale: constantScale) {
-        rows[Int(slot)].constant = 0
+        setConstant(0, ofRowAt: slot)
       } else {
         infeasible.removeAll()
         return slot
@@ -106,3 +115,4 @@ extension Tableau {
     return best
   }
 }
+
