@@ -9,7 +9,7 @@ import Foundation
 struct ChurnBenchmark {
   let grid: GridWorkload
   let cycles: Int
-  var name: String { "churn-\(grid.name)" }
+  var name: String { "churn-\(grid.name)" + (cycles > 300 ? "-long" : "") }
 
   /// Resident memory growth we tolerate between the warmed-up state and the end: allocator noise
   /// is a few pages; a leak of a few bytes per operation over the run is more than this.

@@ -40,8 +40,8 @@ let workloads: [Workload] = [
   Workload(name: "churn-grid-10x10", quick: true) {
     ChurnBenchmark(grid: GridWorkload(rows: 10, columns: 10), cycles: 300).run($0, repetitions: $1)
   },
-  Workload(name: "churn-grid-100x10", quick: false) {
-    ChurnBenchmark(grid: GridWorkload(rows: 100, columns: 10), cycles: 300).run($0, repetitions: $1)
+  Workload(name: "churn-grid-10x10-long", quick: false) {
+    ChurnBenchmark(grid: GridWorkload(rows: 10, columns: 10), cycles: 1000).run($0, repetitions: $1)
   },
 ]
 
