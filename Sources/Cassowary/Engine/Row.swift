@@ -12,10 +12,13 @@ struct Cell {
 struct Row {
   var cells: [Cell]
   var constant: Double
+  /// An upper bound of the cells' magnitudes (exact after a merge), the scale of the pivot tolerance.
+  var largest: Double
 
   init(constant: Double = 0) {
     cells = []
     self.constant = constant
+    largest = 0
   }
 
   /// The position of `symbol`, or where it would be inserted.
@@ -56,10 +59,12 @@ struct Row {
         return -1
       }
       cells[index].coefficient = sum
+      largest = Swift.max(largest, abs(sum))
       return 0
     }
     if coefficient == 0 { return 0 }
     cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+    largest = Swift.max(largest, abs(coefficient))
     return 1
   }
 
@@ -84,11 +89,13 @@ struct Row {
       Row.dropNegligible(&merged, largest: largest) { _ in }
     }
     cells = merged
+    self.largest = largest
   }
 
   /// Multiplies every cell and the constant by `factor`.
   mutating func multiply(by factor: Double) {
     constant *= factor
+    largest *= abs(factor)
     for i in cells.indices { cells[i].coefficient *= factor }
   }
 
@@ -170,6 +177,13 @@ struct Row {
 }
 
 extension Row {
+  /// Whether `coefficient`, a coefficient of this row, is large enough to pivot on: a pivot on a
+  /// coefficient that is rounding noise would multiply the noise into every row it touches.
+  @inline(__always)
+  func canPivot(on coefficient: Double) -> Bool {
+    abs(coefficient) > Tolerance.pivot * largest
+  }
+
   /// Replaces `symbol` by the right-hand side of `row` (which reads `symbol = …`).
   /// For rows outside the column index: the objectives.
   mutating func substitute(_ symbol: Symbol, with row: Row) {
@@ -178,7 +192,8 @@ extension Row {
     constant = Tolerance.sum(constant, factor * row.constant)
     var merged: [Cell] = []
     merged.reserveCapacity(cells.count + row.cells.count)
-    Row.merge(cells, row.cells, factor: factor, dropping: symbol, into: &merged) { _, _ in }
+    let (_, largest) = Row.merge(cells, row.cells, factor: factor, dropping: symbol, into: &merged) { _, _ in }
     cells = merged
+    self.largest = largest
   }
 }

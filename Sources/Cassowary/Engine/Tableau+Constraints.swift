@@ -259,6 +259,13 @@ extension Tableau {
   /// 3. a row with an external basic symbol.
   /// Ties go to the smallest basic symbol. Nil when no row holds the marker.
   func markerLeavingRow(for marker: Symbol) -> Int32? {
+    markerLeavingRow(for: marker, pivotableOnly: true)
+      ?? markerLeavingRow(for: marker, pivotableOnly: false)
+  }
+
+  /// `markerLeavingRow(for:)` among the rows whose marker coefficient is large enough to pivot on,
+  /// or among all rows that hold the marker.
+  private func markerLeavingRow(for marker: Symbol, pivotableOnly: Bool) -> Int32? {
     struct Candidate {
       var slot: Int32 = -1
       var ratio = Double.infinity
@@ -276,13 +283,13 @@ extension Tableau {
       let basic = rowBasic[Int(slot)]
       let row = rows[Int(slot)]
       let coefficient = row.coefficient(of: marker)
-      if coefficient == 0 { continue }
+      if coefficient == 0 || (pivotableOnly && !row.canPivot(on: coefficient)) { continue }
       if basic.isExternal {
         third.offer(slot, ratio: 0, basic: basic)
       } else if coefficient < 0 {
-        first.offer(slot, ratio: -row.constant / coefficient, basic: basic)
+        first.offer(slot, ratio: Swift.max(row.constant, 0) / -coefficient, basic: basic)
       } else {
-        second.offer(slot, ratio: row.constant / coefficient, basic: basic)
+        second.offer(slot, ratio: Swift.max(row.constant, 0) / coefficient, basic: basic)
       }
     }
     for candidate in [first, second, third] where candidate.slot >= 0 { return candidate.slot }
@@ -305,3 +312,4 @@ extension Tableau {
     }
   }
 }
+

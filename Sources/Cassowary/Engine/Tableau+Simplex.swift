@@ -55,25 +55,41 @@ extension Tableau {
   }
 
   /// The row of the minimum ratio test for `entering`, with its ratio, or nil if no row limits it.
+  ///
+  /// Among the rows with a restricted basic symbol and a negative coefficient large enough to pivot on,
+  /// the smallest ratio `constant / -coefficient` (a constant below zero by rounding counts as zero).
+  /// Among near-ties (within a relative 1e-9) the largest coefficient wins, which keeps the pivots
+  /// well conditioned; then the smallest basic symbol, which with Bland's entering rule cannot cycle.
   @inline(__always)
   func leavingRow(for entering: Symbol) -> (Int32, Double)? {
+    var minimum = Double.infinity
+    for slot in columns[entering.id] where rowBasic[Int(slot)].isRestricted {
+      let row = rows[Int(slot)]
+      let coefficient = row.coefficient(of: entering)
+      guard coefficient < 0, row.canPivot(on: coefficient) else { continue }
+      minimum = Swift.min(minimum, Swift.max(row.constant, 0) / -coefficient)
+    }
+    guard minimum < .infinity else { return nil }
+    let bound = minimum + Tolerance.pivot * Swift.max(minimum, 1)
     var bestSlot: Int32 = -1
-    var bestRatio = Double.infinity
+    var bestMagnitude = 0.0
     var bestBasic = Symbol.invalid
     for slot in columns[entering.id] {
       let basic = rowBasic[Int(slot)]
       guard basic.isRestricted else { continue }
       let row = rows[Int(slot)]
       let coefficient = row.coefficient(of: entering)
-      guard coefficient < 0 else { continue }
-      let ratio = -row.constant / coefficient
-      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+      guard coefficient < 0, row.canPivot(on: coefficient),
+        Swift.max(row.constant, 0) / -coefficient <= bound
+      else { continue }
+      let magnitude = -coefficient / row.largest
+      if magnitude > bestMagnitude || (magnitude == bestMagnitude && basic < bestBasic) {
         bestSlot = slot
-        bestRatio = ratio
+        bestMagnitude = magnitude
         bestBasic = basic
       }
     }
-    return bestSlot >= 0 ? (bestSlot, bestRatio) : nil
+    return (bestSlot, minimum)
   }
 
   /// Restores feasibility after constants changed, keeping the objective optimal.
@@ -106,6 +122,7 @@ extension Tableau {
     var best = Symbol.invalid
     var bestRatio = Double.infinity
     for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+      guard row.canPivot(on: cell.coefficient) else { continue }
       let ratio = objective.coefficient(of: cell.symbol) / cell.coefficient
       if ratio < bestRatio {
         best = cell.symbol

@@ -175,6 +175,7 @@ struct Tableau {
       Row.dropNegligible(&output, largest: largest) { self.detach($0, from: slot) }
     }
     swap(&rows[index].cells, &output)
+    rows[index].largest = largest
     rows[index].constant = Tolerance.sum(rows[index].constant, factor * source.constant)
     target.removeAll(keepingCapacity: true)
     mergeBuffer = target
@@ -190,7 +191,13 @@ struct Tableau {
       guard factor != 0 else { continue }
       addToRow(at: slot, row, times: factor, dropping: symbol)
       let basic = rowBasic[index]
-      if basic.isRestricted && rows[index].constant < 0 { infeasible.append(basic) }
+      if basic.isRestricted && rows[index].constant < 0 {
+        if Tolerance.isNegligible(rows[index].constant, scale: constantScale) {
+          rows[index].constant = 0
+        } else {
+          infeasible.append(basic)
+        }
+      }
     }
     objective.substitute(symbol, with: row)
     if hasArtificial { artificial.substitute(symbol, with: row) }

@@ -25,6 +25,9 @@ enum Tolerance {
     abs(value) < rowRelative * largest
   }
 
+  /// Relative size below which a coefficient is too small to pivot on, next to its row's largest.
+  static let pivot = 1e-9
+
   /// `a + b`, or exactly zero when the sum is cancellation noise.
   @inline(__always)
   static func sum(_ a: Double, _ b: Double) -> Double {
