@@ -6,7 +6,7 @@
 # usage: Benchmarks/compare.sh [--quick] [--reps N] [--only NAME] [--with-slow] [--slow-reps N]
 #   --quick        one repetition of the small sizes
 #   --reps N       repetitions per phase on both sides (default 9)
-#   --only NAME    one workload
+#   --only NAME    one workload (repeatable)
 #   --with-slow    also run grid-squeeze-100x10 on kiwi (about 36 s per repetition)
 #   --slow-reps N  kiwi's repetitions of grid-squeeze-100x10 (default 1)
 #
@@ -19,12 +19,12 @@ cache=${KIWI_CACHE:-$root/.build/kiwi}
 kiwi_version=1.5.1
 sdist=$cache/kiwisolver-$kiwi_version
 
-reps=9; quick=0; only=""; with_slow=0; slow_reps=1
+reps=9; quick=0; only=(); with_slow=0; slow_reps=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) quick=1 ;;
     --reps) reps=$2; shift ;;
-    --only) only=$2; shift ;;
+    --only) only+=("$2"); shift ;;
     --with-slow) with_slow=1 ;;
     --slow-reps) slow_reps=$2; shift ;;
     -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
@@ -63,7 +63,7 @@ kiwi_out=$cache/kiwi.out; ours_out=$cache/ours.out
 : > "$kiwi_out"; : > "$ours_out"
 small=(enaml chain-1000 grid-10x10 random-sparse-500 grid-squeeze-10x10)
 large=(chain-10000 grid-100x10 random-sparse-2000 grid-squeeze-100x10 random-dense-500)
-if [ -n "$only" ]; then names=("$only")
+if [ ${#only[@]} -gt 0 ]; then names=("${only[@]}")
 elif [ $quick = 1 ]; then names=("${small[@]}")
 else names=("${small[@]}" "${large[@]}"); fi
 [ $quick = 1 ] && reps=1
