@@ -46,7 +46,9 @@ final class BuiltSystem {
   /// The `Cassowary` constraint a spec describes, over this system's variables.
   func makeConstraint(_ spec: ConstraintSpec) -> Constraint {
     let terms = spec.terms.map { Term(variables[$0.variable], coefficient: $0.coefficient) }
-    return Constraint(LinearExpression(terms, constant: spec.constant), spec.relation, strength: Strength(spec.strength))
+    return Constraint(
+      LinearExpression(terms, constant: spec.constant), spec.relation,
+      strength: Strength(spec.strength))
   }
 
   private func add(_ constraint: Constraint) {

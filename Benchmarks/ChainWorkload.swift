@@ -7,7 +7,8 @@ enum ChainWorkload {
     var spec = SystemSpec(variableCount: n)
     spec.constraints.reserveCapacity(2 * n - 1)
     spec.constraints.append(
-      ConstraintSpec(terms: [(0, 1)], constant: 0, relation: .equal, strength: Strength.required.value))
+      ConstraintSpec(
+        terms: [(0, 1)], constant: 0, relation: .equal, strength: Strength.required.value))
     for i in 1..<max(n, 1) {
       spec.constraints.append(
         ConstraintSpec(

@@ -81,7 +81,8 @@ struct ChurnBenchmark {
       if let failure { report.fail("\(name): a cycle threw \(failure)") }
       report.check(drift == 0, "\(name): \(drift) cycle(s) did not return to the built state")
       report.check(
-        loadedChecksums.count <= 1, "\(name): the loaded state differs between cycles: \(loadedChecksums.sorted())")
+        loadedChecksums.count <= 1,
+        "\(name): the loaded state differs between cycles: \(loadedChecksums.sorted())")
       let sizeAfter = built.solver.debugDescription.split(separator: "\n").count
       report.check(
         sizeAfter == sizeBefore && built.solver.constraints.count == constraintCount,
@@ -92,7 +93,8 @@ struct ChurnBenchmark {
         report.note(
           "\(name): \(cycles) cycles of \(extras.count) adds + removes; resident memory "
             + "\(residentAfterWarmUp / 1024) KiB after \(Self.warmUpCycles) cycles, \(residentAtEnd / 1024) KiB "
-            + "at the end (\(growth >= 0 ? "+" : "")\(growth / 1024) KiB); solver dump \(sizeBefore) -> \(sizeAfter) lines")
+            + "at the end (\(growth >= 0 ? "+" : "")\(growth / 1024) KiB); solver dump \(sizeBefore) -> \(sizeAfter) lines"
+        )
         report.check(
           residentAfterWarmUp > 0 && growth <= Self.residentGrowthLimit,
           "\(name): resident memory grew by \(growth / 1024) KiB over \(cycles - Self.warmUpCycles) cycles "
@@ -106,7 +108,9 @@ struct ChurnBenchmark {
 
 /// The process's resident set size from `/proc/self/statm` (0 where it cannot be read).
 func residentBytes() -> Int {
-  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+    return 0
+  }
   let fields = text.split(separator: " ")
   guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
   return pages * Int(sysconf(Int32(_SC_PAGESIZE)))

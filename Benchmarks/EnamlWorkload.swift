@@ -72,6 +72,7 @@ enum EnamlWorkload {
     let spec = try system()
     Phases.build(report, "enaml", spec, repetitions: repetitions)
     Phases.sizeLoop(report, "enaml", "suggest", spec, cyclingSizes(), repetitions: repetitions)
-    Phases.sizeLoop(report, "enaml", "suggest-same", spec, repeatedSizes(), repetitions: repetitions)
+    Phases.sizeLoop(
+      report, "enaml", "suggest-same", spec, repeatedSizes(), repetitions: repetitions)
   }
 }

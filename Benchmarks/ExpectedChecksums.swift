@@ -21,9 +21,12 @@ struct ExpectedChecksum {
     .init(workload: "random-sparse-500", phase: "add", checksum: 38892.980314, tolerance: 1e-6),
     .init(workload: "random-sparse-500", phase: "remove", checksum: 43599.827702, tolerance: 1e-6),
     .init(workload: "random-sparse-2000", phase: "add", checksum: 146136.614441, tolerance: 1e-3),
-    .init(workload: "random-sparse-2000", phase: "remove", checksum: 170499.219644, tolerance: 1e-6),
-    .init(workload: "grid-squeeze-10x10", phase: "squeeze", checksum: 50274.005638, tolerance: 1e-6),
-    .init(workload: "grid-squeeze-100x10", phase: "squeeze", checksum: 1818161.321744, tolerance: 1e-6),
+    .init(
+      workload: "random-sparse-2000", phase: "remove", checksum: 170499.219644, tolerance: 1e-6),
+    .init(
+      workload: "grid-squeeze-10x10", phase: "squeeze", checksum: 50274.005638, tolerance: 1e-6),
+    .init(
+      workload: "grid-squeeze-100x10", phase: "squeeze", checksum: 1818161.321744, tolerance: 1e-6),
   ]
 
   static func lookup(workload: String, phase: String) -> ExpectedChecksum? {

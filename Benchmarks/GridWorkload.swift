@@ -27,8 +27,10 @@ struct GridWorkload {
     var spec = SystemSpec(variableCount: 4 + 4 * rows * columns)
     spec.edits = [(Self.cw, Strength.strong.value), (Self.ch, Strength.strong.value)]
     spec.suggestions = [(Self.cw, 640), (Self.ch, 60 * Double(rows))]
-    func add(_ terms: [(variable: Int, coefficient: Double)], _ constant: Double, _ relation: Relation,
-             _ strength: Double = required) {
+    func add(
+      _ terms: [(variable: Int, coefficient: Double)], _ constant: Double, _ relation: Relation,
+      _ strength: Double = required
+    ) {
       spec.constraints.append(
         ConstraintSpec(terms: terms, constant: constant, relation: relation, strength: strength))
     }
@@ -67,12 +69,14 @@ struct GridWorkload {
 
   /// W3 `suggest`: seed 3, 1000 sizes whose heights leave room for the content.
   func roomySizes() -> SizeLoop {
-    sizes(seed: 3, count: 1000, heightBase: 52.0 * Double(rows) + 8.0, heightSpan: 20.0 * Double(rows))
+    sizes(
+      seed: 3, count: 1000, heightBase: 52.0 * Double(rows) + 8.0, heightSpan: 20.0 * Double(rows))
   }
 
   /// W5 `squeeze`: seed 5, 100 sizes whose heights are mostly below the content's natural height.
   func squeezedSizes() -> SizeLoop {
-    sizes(seed: 5, count: 100, heightBase: 28.0 * Double(rows) + 8.0, heightSpan: 24.0 * Double(rows))
+    sizes(
+      seed: 5, count: 100, heightBase: 28.0 * Double(rows) + 8.0, heightSpan: 24.0 * Double(rows))
   }
 
   private func sizes(seed: UInt64, count: Int, heightBase: Double, heightSpan: Double) -> SizeLoop {
@@ -94,7 +98,8 @@ struct GridWorkload {
   }
 
   func runSqueeze(_ report: Report, repetitions: Int) {
-    Phases.sizeLoop(report, squeezeName, "squeeze", system(), squeezedSizes(), repetitions: repetitions)
+    Phases.sizeLoop(
+      report, squeezeName, "squeeze", system(), squeezedSizes(), repetitions: repetitions)
   }
 }
 

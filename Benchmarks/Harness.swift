@@ -37,7 +37,8 @@ func formatRatio(_ value: Double) -> String { String(format: "%.2f", value) }
 /// last printed digit is not at the mercy of binary rounding.
 func printedValuesAgree(_ a: Double, _ b: Double, tolerance: Double) -> Bool {
   guard a.isFinite, b.isFinite else { return false }
-  let x = (a * 1e6).rounded(), y = (b * 1e6).rounded()
+  let x = (a * 1e6).rounded()
+  let y = (b * 1e6).rounded()
   return abs(x - y) <= (tolerance * 1e6).rounded()
 }
 
@@ -70,7 +71,9 @@ final class Report {
     if let other = checksums.first(where: { !printedValuesAgree($0, last, tolerance: tolerance) }) {
       fail("\(workload) \(phase): repetitions disagree (\(formatChecksum(other)) vs \(printed))")
     }
-    if let expected, !printedValuesAgree(Double(printed) ?? .nan, expected.checksum, tolerance: tolerance) {
+    if let expected,
+      !printedValuesAgree(Double(printed) ?? .nan, expected.checksum, tolerance: tolerance)
+    {
       fail(
         "\(workload) \(phase): checksum \(printed), kiwi's is \(formatChecksum(expected.checksum)) "
           + "(tolerance \(tolerance))")

@@ -36,7 +36,9 @@ struct Options {
         }
         explicitRepetitions = n
       case "--only":
-        guard let value = rest.popFirst() else { throw ParseError(description: "--only needs a workload name") }
+        guard let value = rest.popFirst() else {
+          throw ParseError(description: "--only needs a workload name")
+        }
         only = value
       default:
         throw ParseError(description: "unknown argument \(argument) (try --help)")

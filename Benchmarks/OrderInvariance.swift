@@ -27,24 +27,29 @@ enum OrderInvariance {
   /// same constraints in two shuffled orders (one with the variables created in reverse), and that
   /// every required constraint of the state holds.
   static func verify(
-    _ report: Report, _ label: String, spec: SystemSpec, kept: [Int], state: BuiltSystem, seeds: [UInt64]
+    _ report: Report, _ label: String, spec: SystemSpec, kept: [Int], state: BuiltSystem,
+    seeds: [UInt64]
   ) {
     for (n, seed) in seeds.enumerated() {
-      let other = BuiltSystem(shuffled(spec, keeping: kept, seed: seed), createVariablesReversed: n % 2 == 1)
+      let other = BuiltSystem(
+        shuffled(spec, keeping: kept, seed: seed), createVariablesReversed: n % 2 == 1)
       report.check(
         other.rejectedCount == 0 && other.unexpectedErrors.isEmpty,
-        "\(label): re-adding the accepted constraints in shuffled order \(seed) rejected \(other.rejectedCount)")
+        "\(label): re-adding the accepted constraints in shuffled order \(seed) rejected \(other.rejectedCount)"
+      )
       let difference = maxDifference(state, other)
       report.check(
         difference <= 1e-6,
-        "\(label): shuffled order \(seed) differs by \(difference) (> 1e-6): the optimum is not unique or a solve is wrong")
+        "\(label): shuffled order \(seed) differs by \(difference) (> 1e-6): the optimum is not unique or a solve is wrong"
+      )
       report.note("\(label): shuffled insertion order \(seed) agrees to \(difference)")
     }
     var violated = 0
     var worst = 0.0
     for index in kept where state.constraints[index].strength.isRequired {
       let constraint = state.constraints[index]
-      let scale = 1 + abs(constraint.expression.constant)
+      let scale =
+        1 + abs(constraint.expression.constant)
         + constraint.expression.terms.reduce(0) { $0 + abs($1.value) }
       let value = constraint.expression.value
       let violation: Double
@@ -56,7 +61,8 @@ enum OrderInvariance {
       worst = max(worst, violation)
       if violation > 1e-9 * scale && violation > 1e-6 { violated += 1 }
     }
-    report.check(violated == 0, "\(label): \(violated) required constraint(s) violated (worst by \(worst))")
+    report.check(
+      violated == 0, "\(label): \(violated) required constraint(s) violated (worst by \(worst))")
   }
 }
 
@@ -70,19 +76,23 @@ enum RandomDenseWorkload {
     let built = BuiltSystem(workload.system)
     let accepted = (0..<workload.system.constraints.count).filter { built.accepted[$0] }
     OrderInvariance.verify(
-      report, "\(workload.name) add", spec: workload.system, kept: accepted, state: built, seeds: [61, 62])
+      report, "\(workload.name) add", spec: workload.system, kept: accepted, state: built,
+      seeds: [61, 62])
 
     let order = workload.removalOrder(accepted: workload.acceptedRandomConstraints(of: built))
     let removed = Set(order[..<(order.count / 2)])
     do throws(SolverError) {
-      for index in order[..<(order.count / 2)] { try built.solver.removeConstraint(built.constraints[index]) }
+      for index in order[..<(order.count / 2)] {
+        try built.solver.removeConstraint(built.constraints[index])
+      }
     } catch {
       report.fail("\(workload.name) remove: removeConstraint threw \(error)")
       return
     }
     built.solver.updateVariables()
     OrderInvariance.verify(
-      report, "\(workload.name) remove", spec: workload.system, kept: accepted.filter { !removed.contains($0) },
+      report, "\(workload.name) remove", spec: workload.system,
+      kept: accepted.filter { !removed.contains($0) },
       state: built, seeds: [63, 64])
   }
 }

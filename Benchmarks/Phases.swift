@@ -53,8 +53,10 @@ enum Phases {
   /// W4/W6 `add` then `remove` on the same solver. The printed `remove` checksum is the state after the
   /// first half is removed; the final state must be the stays alone.
   static func addThenRemove(_ report: Report, _ workload: RandomWorkload, repetitions: Int) {
-    var addTimes: [Double] = [], addChecksums: [Double] = []
-    var removeTimes: [Double] = [], removeChecksums: [Double] = []
+    var addTimes: [Double] = []
+    var addChecksums: [Double] = []
+    var removeTimes: [Double] = []
+    var removeChecksums: [Double] = []
     let name = workload.name
     for _ in 0..<repetitions {
       let (built, addMs) = measure { BuiltSystem(workload.system) }
@@ -62,7 +64,8 @@ enum Phases {
       addChecksums.append(built.checksum)
       reportUnexpectedErrors(report, name, "add", built)
       if built.rejectedCount > 0 {
-        report.note("\(name) add: \(built.rejectedCount) required constraint(s) rejected as unsatisfiable")
+        report.note(
+          "\(name) add: \(built.rejectedCount) required constraint(s) rejected as unsatisfiable")
       }
 
       let order = workload.removalOrder(accepted: workload.acceptedRandomConstraints(of: built))
@@ -85,7 +88,9 @@ enum Phases {
         } catch { return error }
       }
       removeTimes.append(firstMs + secondMs)
-      if let error = firstError ?? secondError { report.fail("\(name) remove: removeConstraint threw \(error)") }
+      if let error = firstError ?? secondError {
+        report.fail("\(name) remove: removeConstraint threw \(error)")
+      }
       report.check(
         printedValuesAgree(built.checksum, workload.staySum, tolerance: 1e-6),
         "\(name) remove: the final state \(formatChecksum(built.checksum)) is not the stays' "
@@ -96,7 +101,9 @@ enum Phases {
     report.phase(name, "remove", times: removeTimes, checksums: removeChecksums)
   }
 
-  static func reportUnexpectedErrors(_ report: Report, _ workload: String, _ phase: String, _ built: BuiltSystem) {
+  static func reportUnexpectedErrors(
+    _ report: Report, _ workload: String, _ phase: String, _ built: BuiltSystem
+  ) {
     for message in built.unexpectedErrors { report.fail("\(workload) \(phase): \(message)") }
   }
 }

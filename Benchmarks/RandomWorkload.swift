@@ -31,7 +31,8 @@ struct RandomWorkload {
       let weight = 0.5 + rng.unit()
       spec.constraints.append(
         ConstraintSpec(
-          terms: [(j, 1)], constant: -target, relation: .equal, strength: createStrength(0, 0, weight)))
+          terms: [(j, 1)], constant: -target, relation: .equal,
+          strength: createStrength(0, 0, weight)))
       staySum += target
     }
     let variableCount = UInt64(m)
@@ -62,7 +63,10 @@ struct RandomWorkload {
         default: relation = .lessThanOrEqual
         }
         let f = 0.5 + rng.unit()
-        strength = kind <= 4 ? createStrength(f, 0, 0) : (kind <= 6 ? createStrength(0, f, 0) : createStrength(0, 0, f))
+        strength =
+          kind <= 4
+          ? createStrength(f, 0, 0)
+          : (kind <= 6 ? createStrength(0, f, 0) : createStrength(0, 0, f))
       }
       spec.constraints.append(
         ConstraintSpec(terms: terms, constant: constant, relation: relation, strength: strength))

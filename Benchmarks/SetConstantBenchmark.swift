@@ -17,7 +17,8 @@ struct SetConstantBenchmark {
     for r in 0..<grid.rows {
       spec.constraints.append(
         ConstraintSpec(
-          terms: [(grid.height(r, 0), 1)], constant: -44, relation: .equal, strength: Strength.strong.value))
+          terms: [(grid.height(r, 0), 1)], constant: -44, relation: .equal,
+          strength: Strength.strong.value))
     }
     return spec
   }
@@ -44,7 +45,10 @@ struct SetConstantBenchmark {
     for target in [Target.required, .strong] {
       let list = changeList(target)
       var expected = spec
-      for change in list { expected.constraints[targetIndex(target, row: change.row, in: spec)].constant = change.constant }
+      for change in list {
+        expected.constraints[targetIndex(target, row: change.row, in: spec)].constant =
+          change.constant
+      }
       let reference = BuiltSystem(expected).checksum
 
       var times: [String: [Double]] = [:]
@@ -52,7 +56,9 @@ struct SetConstantBenchmark {
         var checksums: [Double] = []
         for _ in 0..<repetitions {
           let built = BuiltSystem(spec)
-          var current = (0..<grid.rows).map { built.constraints[targetIndex(target, row: $0, in: spec)] }
+          var current = (0..<grid.rows).map {
+            built.constraints[targetIndex(target, row: $0, in: spec)]
+          }
           let solver = built.solver
           let (failure, ms) = measure { () -> SolverError? in
             do throws(SolverError) {
@@ -86,7 +92,8 @@ struct SetConstantBenchmark {
       }
       let ratio = median(times["setConstant"] ?? []) / median(times["remove-add"] ?? [])
       report.note(
-        "\(name) \(target): setConstant / remove-add = \(formatRatio(ratio)) over \(changes) changes")
+        "\(name) \(target): setConstant / remove-add = \(formatRatio(ratio)) over \(changes) changes"
+      )
     }
   }
 }

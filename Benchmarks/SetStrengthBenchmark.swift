@@ -28,7 +28,9 @@ struct SetStrengthBenchmark {
     let spec = system()
     let list = changeList()
     var expected = spec
-    for change in list { expected.constraints[grid.rowPreferenceIndex(row: change.row)].strength = change.strength }
+    for change in list {
+      expected.constraints[grid.rowPreferenceIndex(row: change.row)].strength = change.strength
+    }
     let reference = BuiltSystem(expected).checksum
 
     var times: [String: [Double]] = [:]
@@ -45,7 +47,8 @@ struct SetStrengthBenchmark {
                 try solver.setStrength(Strength(change.strength), of: current[change.row])
               } else {
                 let old = current[change.row]
-                let new = Constraint(old.expression, old.relation, strength: Strength(change.strength))
+                let new = Constraint(
+                  old.expression, old.relation, strength: Strength(change.strength))
                 try solver.removeConstraint(old)
                 try solver.addConstraint(new)
                 current[change.row] = new

@@ -36,4 +36,3 @@ func createStrength(_ a: Double, _ b: Double, _ c: Double, _ w: Double = 1) -> D
   result += tier(c)
   return result
 }
-

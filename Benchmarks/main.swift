@@ -11,31 +11,51 @@ struct Workload: Sendable {
 
 let workloads: [Workload] = [
   Workload(name: "enaml", quick: true) { try EnamlWorkload.run($0, repetitions: $1) },
-  Workload(name: "chain-1000", quick: true) { ChainWorkload.run($0, length: 1000, repetitions: $1) },
-  Workload(name: "chain-10000", quick: false) { ChainWorkload.run($0, length: 10000, repetitions: $1) },
-  Workload(name: "grid-10x10", quick: true) { GridWorkload(rows: 10, columns: 10).run($0, repetitions: $1) },
-  Workload(name: "grid-100x10", quick: false) { GridWorkload(rows: 100, columns: 10).run($0, repetitions: $1) },
-  Workload(name: "random-sparse-500", quick: true) { Phases.addThenRemove($0, .sparse(500), repetitions: $1) },
-  Workload(name: "random-sparse-2000", quick: false) { Phases.addThenRemove($0, .sparse(2000), repetitions: $1) },
+  Workload(name: "chain-1000", quick: true) {
+    ChainWorkload.run($0, length: 1000, repetitions: $1)
+  },
+  Workload(name: "chain-10000", quick: false) {
+    ChainWorkload.run($0, length: 10000, repetitions: $1)
+  },
+  Workload(name: "grid-10x10", quick: true) {
+    GridWorkload(rows: 10, columns: 10).run($0, repetitions: $1)
+  },
+  Workload(name: "grid-100x10", quick: false) {
+    GridWorkload(rows: 100, columns: 10).run($0, repetitions: $1)
+  },
+  Workload(name: "random-sparse-500", quick: true) {
+    Phases.addThenRemove($0, .sparse(500), repetitions: $1)
+  },
+  Workload(name: "random-sparse-2000", quick: false) {
+    Phases.addThenRemove($0, .sparse(2000), repetitions: $1)
+  },
   Workload(name: "grid-squeeze-10x10", quick: true) {
     GridWorkload(rows: 10, columns: 10).runSqueeze($0, repetitions: $1)
   },
   Workload(name: "grid-squeeze-100x10", quick: false) {
     GridWorkload(rows: 100, columns: 10).runSqueeze($0, repetitions: $1)
   },
-  Workload(name: "random-dense-200", quick: false) { RandomDenseWorkload.run($0, size: 200, repetitions: $1) },
-  Workload(name: "random-dense-500", quick: false) { RandomDenseWorkload.run($0, size: 500, repetitions: $1) },
+  Workload(name: "random-dense-200", quick: false) {
+    RandomDenseWorkload.run($0, size: 200, repetitions: $1)
+  },
+  Workload(name: "random-dense-500", quick: false) {
+    RandomDenseWorkload.run($0, size: 500, repetitions: $1)
+  },
   Workload(name: "set-constant-grid-10x10", quick: true) {
-    SetConstantBenchmark(grid: GridWorkload(rows: 10, columns: 10), changes: 200).run($0, repetitions: $1)
+    SetConstantBenchmark(grid: GridWorkload(rows: 10, columns: 10), changes: 200).run(
+      $0, repetitions: $1)
   },
   Workload(name: "set-constant-grid-100x10", quick: false) {
-    SetConstantBenchmark(grid: GridWorkload(rows: 100, columns: 10), changes: 1000).run($0, repetitions: $1)
+    SetConstantBenchmark(grid: GridWorkload(rows: 100, columns: 10), changes: 1000).run(
+      $0, repetitions: $1)
   },
   Workload(name: "set-strength-grid-squeeze-10x10", quick: true) {
-    SetStrengthBenchmark(grid: GridWorkload(rows: 10, columns: 10), changes: 200).run($0, repetitions: $1)
+    SetStrengthBenchmark(grid: GridWorkload(rows: 10, columns: 10), changes: 200).run(
+      $0, repetitions: $1)
   },
   Workload(name: "set-strength-grid-squeeze-100x10", quick: false) {
-    SetStrengthBenchmark(grid: GridWorkload(rows: 100, columns: 10), changes: 1000).run($0, repetitions: $1)
+    SetStrengthBenchmark(grid: GridWorkload(rows: 100, columns: 10), changes: 1000).run(
+      $0, repetitions: $1)
   },
   Workload(name: "churn-grid-10x10", quick: true) {
     ChurnBenchmark(grid: GridWorkload(rows: 10, columns: 10), cycles: 300).run($0, repetitions: $1)
@@ -55,7 +75,9 @@ func main() -> Int32 {
     return 2
   }
   if options.help {
-    report.write(Options.usage + workloads.map { "  \($0.name)\($0.quick ? "  (quick)" : "")" }.joined(separator: "\n"))
+    report.write(
+      Options.usage
+        + workloads.map { "  \($0.name)\($0.quick ? "  (quick)" : "")" }.joined(separator: "\n"))
     return 0
   }
   let selected: [Workload]
