@@ -34,8 +34,7 @@ extension Tableau {
       let changed = Constraint(constraint.expression, constraint.relation, strength: constraint.strength)
       changed.constant = value
       let conflicting = explainConflict(
-        of: changed, certificate: failedRow, alsoOwnedBy: [failedBasic]
-      ).filter { $0 !== constraint }
+        of: changed, excluding: constraint, certificate: failedRow, alsoOwnedBy: [failedBasic])
       throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
     }
     if let savepoint { commit(savepoint) }
@@ -47,17 +46,19 @@ extension Tableau {
   mutating func shift(_ symbol: Symbol, by amount: Double) {
     let slot = basicSlot[symbol.id]
     if slot >= 0 {
-      let constant = Tolerance.sum(rows[Int(slot)].constant, -amount)
-      setConstant(constant, ofRowAt: slot)
-      if constant < 0 { infeasible.append(symbol) }
+      setConstant(Tolerance.sum(rows[Int(slot)].constant, -amount), ofRowAt: slot)
+      queueIfInfeasible(slot)
+      // The objective holds the row of a basic error symbol times its weight.
+      if symbol.kind == .error, owner[symbol.id] >= 0 {
+        let weight = records[Int(owner[symbol.id])].strength
+        objective.constant = Tolerance.sum(objective.constant, -weight * amount)
+      }
       return
     }
     for slot in columns[symbol.id] {
       let row = rows[Int(slot)]
-      let constant = Tolerance.sum(row.constant, row.coefficient(of: symbol) * amount)
-      setConstant(constant, ofRowAt: slot)
-      let basic = rowBasic[Int(slot)]
-      if basic.isRestricted && constant < 0 { infeasible.append(basic) }
+      setConstant(Tolerance.sum(row.constant, row.coefficient(of: symbol) * amount), ofRowAt: slot)
+      queueIfInfeasible(slot)
     }
     let coefficient = objective.coefficient(of: symbol)
     objective.constant = Tolerance.sum(objective.constant, coefficient * amount)

@@ -107,7 +107,9 @@ extension Tableau {
   }
 
   /// The symbol to solve a new row for, in kiwi's order of precedence:
-  /// 1. the external symbol of smallest id;
+  /// 1. an external symbol: the one of largest coefficient, ties to the smallest id (kiwi takes the
+  ///    smallest id; solving for a small coefficient divides the whole row by it, and in a system
+  ///    that mixes coefficients of 1e-4 and 1e4 that multiplies every other coefficient by up to 1e8);
   /// 2. the marker, if pivotable with a negative coefficient;
   /// 3. the other symbol, if pivotable with a negative coefficient;
   /// 4. when the row's constant is zero, a pivotable marker or other symbol of positive coefficient
@@ -115,7 +117,13 @@ extension Tableau {
   ///    artificial variable that kiwi would need here.
   /// `.invalid` when none applies.
   func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
-    for cell in row.cells where cell.symbol.isExternal { return cell.symbol }
+    var subject = Symbol.invalid
+    var largest = 0.0
+    for cell in row.cells where cell.symbol.isExternal && abs(cell.coefficient) > largest {
+      subject = cell.symbol
+      largest = abs(cell.coefficient)
+    }
+    if subject.isValid { return subject }
     for candidate in [record.marker, record.other] where candidate.isValid && candidate.isPivotable {
       if row.coefficient(of: candidate) < 0 { return candidate }
     }
@@ -248,6 +256,15 @@ extension Tableau {
     releaseRecord(at: recordSlot)
     releaseVariables(of: record.constraint, resetValues: true)
     needsOptimize = true
+    if recordIndex.isEmpty {
+      // Nothing is left: start from a fresh tableau, so that what rounding left in the objective's
+      // constant or in the storage's capacity does not outlive the constraints.
+      let released = variables.released
+      let explains = explainsConflicts
+      self = Tableau()
+      variables.released = released
+      explainsConflicts = explains
+    }
     checkInvariants()
   }
 

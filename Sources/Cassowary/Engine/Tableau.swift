@@ -190,17 +190,31 @@ struct Tableau {
       let factor = rows[index].coefficient(of: symbol)
       guard factor != 0 else { continue }
       addToRow(at: slot, row, times: factor, dropping: symbol)
-      let basic = rowBasic[index]
-      if basic.isRestricted && rows[index].constant < 0 {
-        if Tolerance.isNegligible(rows[index].constant, scale: constantScale) {
-          rows[index].constant = 0
-        } else {
-          infeasible.append(basic)
-        }
-      }
+      queueIfInfeasible(slot)
     }
     objective.substitute(symbol, with: row)
     if hasArtificial { artificial.substitute(symbol, with: row) }
+  }
+
+  /// Whether the row's basic symbol has a value it may not have: a restricted symbol below zero, or
+  /// a dummy (the marker of a required equality, which is zero) that is not zero.
+  @inline(__always)
+  func isInfeasible(_ basic: Symbol, constant: Double) -> Bool {
+    basic.isDummy ? constant != 0 : basic.isRestricted && constant < 0
+  }
+
+  /// Queues the row at `slot` for the dual simplex if its constant is infeasible; a violation that is
+  /// rounding noise is set to zero instead.
+  @inline(__always)
+  mutating func queueIfInfeasible(_ slot: Int32) {
+    let basic = rowBasic[Int(slot)]
+    let constant = rows[Int(slot)].constant
+    guard isInfeasible(basic, constant: constant) else { return }
+    if Tolerance.isNegligible(constant, scale: constantScale) {
+      setConstant(0, ofRowAt: slot)
+    } else {
+      infeasible.append(basic)
+    }
   }
 
   /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves the basis.
