@@ -1,5 +1,7 @@
-/// kiwi 1.5.1's checksum for each phase (`WORKLOADS.md`, from `kiwi-checksums.txt`); every one is the
-/// unique optimum, so any correct solver prints it. W6 has none: kiwi does not finish it.
+/// The checksum any correct solver prints for each phase: kiwi 1.5.1's (`WORKLOADS.md`, from
+/// `kiwi-checksums.txt`), each a verified unique optimum. kiwi does not finish W6 (and gets
+/// random-dense-200 `add` wrong), so the W6 rows come from `lp_reference.py`: the same optimisation
+/// solved as a linear program by HiGHS, unique under ±1e6 pulls of weight 1e-5 and 1e-6.
 struct ExpectedChecksum {
   let workload: String
   let phase: String
@@ -27,6 +29,10 @@ struct ExpectedChecksum {
       workload: "grid-squeeze-10x10", phase: "squeeze", checksum: 50274.005638, tolerance: 1e-6),
     .init(
       workload: "grid-squeeze-100x10", phase: "squeeze", checksum: 1818161.321744, tolerance: 1e-6),
+    .init(workload: "random-dense-200", phase: "add", checksum: 200.205916, tolerance: 1e-6),
+    .init(workload: "random-dense-200", phase: "remove", checksum: 1818.683490, tolerance: 1e-6),
+    .init(workload: "random-dense-500", phase: "add", checksum: 7431.340512, tolerance: 1e-6),
+    .init(workload: "random-dense-500", phase: "remove", checksum: 8272.414542, tolerance: 1e-6),
   ]
 
   static func lookup(workload: String, phase: String) -> ExpectedChecksum? {

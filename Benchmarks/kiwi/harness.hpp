@@ -26,7 +26,7 @@ inline double median(std::vector<double> xs) {
 
 struct Expected { const char* workload; const char* phase; double checksum; double tolerance; };
 
-// kiwi 1.5.1's checksums (Benchmarks/WORKLOADS.md); compared on the printed `%.6f` value.
+// The expected checksums (Benchmarks/WORKLOADS.md); compared on the printed `%.6f` value.
 inline const Expected expectedChecksums[] = {
     {"enaml", "build", 2319.000000, 1e-6},
     {"enaml", "suggest", 9574.000000, 1e-6},
@@ -43,6 +43,11 @@ inline const Expected expectedChecksums[] = {
     {"random-sparse-2000", "remove", 170499.219644, 1e-6},
     {"grid-squeeze-10x10", "squeeze", 50274.005638, 1e-6},
     {"grid-squeeze-100x10", "squeeze", 1818161.321744, 1e-6},
+    // W6 (run only with --only): not kiwi's answers but lp_reference.py's (HiGHS), unique optima.
+    {"random-dense-200", "add", 200.205916, 1e-6},
+    {"random-dense-200", "remove", 1818.683490, 1e-6},
+    {"random-dense-500", "add", 7431.340512, 1e-6},
+    {"random-dense-500", "remove", 8272.414542, 1e-6},
 };
 
 // Whether two printed checksums agree within `tolerance`, compared in whole millionths so that the
