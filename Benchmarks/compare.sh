@@ -3,12 +3,13 @@
 # workload by workload (kiwi, then ours, so both see the same machine load), and prints a table:
 # workload, phase, kiwi ms, ours ms, ratio ours/kiwi, checksum equal.
 #
-# usage: Benchmarks/compare.sh [--quick] [--reps N] [--only NAME] [--with-slow] [--slow-reps N]
+# usage: Benchmarks/compare.sh [--quick] [--reps N] [--only NAME] [--with-slow] [--slow-reps N] [--timeout S]
 #   --quick        one repetition of the small sizes
 #   --reps N       repetitions per phase on both sides (default 9)
 #   --only NAME    one workload (repeatable)
 #   --with-slow    also run grid-squeeze-100x10 on kiwi (about 36 s per repetition)
 #   --slow-reps N  kiwi's repetitions of grid-squeeze-100x10 (default 1)
+#   --timeout S    stop either program after S seconds on one workload (reported as a timeout)
 #
 # kiwi's sdist is downloaded and the C++ program built in $KIWI_CACHE (default .build/kiwi, outside git).
 # Needs: python3 with pip, a C++17 compiler ($CXX, default g++), the Swift toolchain.
@@ -19,7 +20,7 @@ cache=${KIWI_CACHE:-$root/.build/kiwi}
 kiwi_version=1.5.1
 sdist=$cache/kiwisolver-$kiwi_version
 
-reps=9; quick=0; only=(); with_slow=0; slow_reps=1
+reps=9; quick=0; only=(); with_slow=0; slow_reps=1; limit=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) quick=1 ;;
@@ -27,7 +28,8 @@ while [ $# -gt 0 ]; do
     --only) only+=("$2"); shift ;;
     --with-slow) with_slow=1 ;;
     --slow-reps) slow_reps=$2; shift ;;
-    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --timeout) limit=$2; shift ;;
+    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown argument $1 (try --help)" >&2; exit 2 ;;
   esac
   shift
@@ -68,6 +70,21 @@ elif [ $quick = 1 ]; then names=("${small[@]}")
 else names=("${small[@]}" "${large[@]}"); fi
 [ $quick = 1 ] && reps=1
 
+# Runs one program on one workload, appending its lines to a file; a timeout becomes a TIMEOUT line.
+run_one() {
+  local out=$1; shift
+  local code=0
+  if [ "$limit" -gt 0 ]; then
+    timeout "$limit" "$@" > "$cache/run.out" || code=$?
+  else
+    "$@" > "$cache/run.out" || code=$?
+  fi
+  cat "$cache/run.out" >&2
+  cat "$cache/run.out" >> "$out"
+  if [ $code = 124 ]; then echo "TIMEOUT $name after ${limit}s" | tee -a "$out" >&2; fi
+  [ $code = 0 ]
+}
+
 status=0
 for name in "${names[@]}"; do
   echo "== $name" >&2
@@ -78,9 +95,9 @@ for name in "${names[@]}"; do
     grid-squeeze-100x10) [ $with_slow = 1 ] && kiwi_args+=(--slow-reps "$slow_reps") || skip_kiwi=1 ;;
   esac
   if [ $skip_kiwi = 0 ]; then
-    "$kiwi_bin" "${kiwi_args[@]}" | tee -a "$kiwi_out" >&2 || status=1
+    run_one "$kiwi_out" "$kiwi_bin" "${kiwi_args[@]}" || status=1
   fi
-  "$ours_bin" --only "$name" --reps "$reps" | tee -a "$ours_out" >&2 || status=1
+  run_one "$ours_out" "$ours_bin" --only "$name" --reps "$reps" || status=1
 done
 
 # 5. The table.
@@ -91,7 +108,7 @@ def read(path):
     phases, order, notes = {}, [], []
     for line in open(path):
         fields = line.split()
-        if line.startswith("MISMATCH") or line.startswith("FAILED"):
+        if line.startswith(("MISMATCH", "FAILED", "TIMEOUT")):
             notes.append(line.rstrip())
             continue
         if len(fields) != 4:
