@@ -12,7 +12,8 @@ struct Options {
     Every checksum kiwi 1.5.1 has is checked; a mismatch prints a MISMATCH line and the exit status is 1.
 
       --quick      one repetition of the small sizes (what CI runs)
-      --reps N     repetitions per phase, each on a fresh solver (default 9; the median is printed)
+      --reps N     repetitions per phase, each on a fresh solver (default 9; the median is printed;
+                   the set-constant, set-strength and churn extras use at most 3)
       --only NAME  run one workload (any name below, quick or not)
       --help       this text
 

@@ -9,6 +9,10 @@ struct Workload: Sendable {
   let run: @Sendable (Report, Int) throws -> Void
 }
 
+/// The extra workloads (setConstant, setStrength, churn) repeat their long loops at most this often:
+/// their remove + add halves take tens of seconds at full size.
+let extraRepetitions = 3
+
 let workloads: [Workload] = [
   Workload(name: "enaml", quick: true) { try EnamlWorkload.run($0, repetitions: $1) },
   Workload(name: "chain-1000", quick: true) {
@@ -43,25 +47,27 @@ let workloads: [Workload] = [
   },
   Workload(name: "set-constant-grid-10x10", quick: true) {
     SetConstantBenchmark(grid: GridWorkload(rows: 10, columns: 10), changes: 200).run(
-      $0, repetitions: $1)
+      $0, repetitions: min($1, extraRepetitions))
   },
   Workload(name: "set-constant-grid-100x10", quick: false) {
     SetConstantBenchmark(grid: GridWorkload(rows: 100, columns: 10), changes: 1000).run(
-      $0, repetitions: $1)
+      $0, repetitions: min($1, extraRepetitions))
   },
   Workload(name: "set-strength-grid-squeeze-10x10", quick: true) {
     SetStrengthBenchmark(grid: GridWorkload(rows: 10, columns: 10), changes: 200).run(
-      $0, repetitions: $1)
+      $0, repetitions: min($1, extraRepetitions))
   },
   Workload(name: "set-strength-grid-squeeze-100x10", quick: false) {
     SetStrengthBenchmark(grid: GridWorkload(rows: 100, columns: 10), changes: 1000).run(
-      $0, repetitions: $1)
+      $0, repetitions: min($1, extraRepetitions))
   },
   Workload(name: "churn-grid-10x10", quick: true) {
-    ChurnBenchmark(grid: GridWorkload(rows: 10, columns: 10), cycles: 300).run($0, repetitions: $1)
+    ChurnBenchmark(grid: GridWorkload(rows: 10, columns: 10), cycles: 300).run(
+      $0, repetitions: min($1, extraRepetitions))
   },
   Workload(name: "churn-grid-10x10-long", quick: false) {
-    ChurnBenchmark(grid: GridWorkload(rows: 10, columns: 10), cycles: 1000).run($0, repetitions: $1)
+    ChurnBenchmark(grid: GridWorkload(rows: 10, columns: 10), cycles: 1000).run(
+      $0, repetitions: min($1, extraRepetitions))
   },
 ]
 
@@ -76,7 +82,7 @@ func main() -> Int32 {
   }
   if options.help {
     report.write(
-      Options.usage
+      Options.usage + "\n"
         + workloads.map { "  \($0.name)\($0.quick ? "  (quick)" : "")" }.joined(separator: "\n"))
     return 0
   }
