@@ -75,7 +75,7 @@ final class Report {
       !printedValuesAgree(Double(printed) ?? .nan, expected.checksum, tolerance: tolerance)
     {
       fail(
-        "\(workload) \(phase): checksum \(printed), kiwi's is \(formatChecksum(expected.checksum)) "
+        "\(workload) \(phase): checksum \(printed), expected \(formatChecksum(expected.checksum)) "
           + "(tolerance \(tolerance))")
     }
   }
