@@ -83,6 +83,18 @@ def verdict(system, op_index, message):
         return 'ours', notes
     if kiwi > best + tolerance or kiwi < best - tolerance:
         return 'kiwi', notes
+    if 'values differ' in message:
+        # Both objectives are optimal within the tolerance: whose differing values are the LP's?
+        pairs = re.findall(r'x(\d+) = ([-\d.e+]+), kiwi ([-\d.e+]+)', message)
+        def close(a, b):
+            return abs(a - b) <= 1e-6 * max(1.0, abs(b))
+        lp_ours = all(close(float(o), result.x[int(j)]) for j, o, _ in pairs)
+        lp_kiwi = all(close(float(k), result.x[int(j)]) for j, _, k in pairs)
+        notes += f"; LP's point has {'our' if lp_ours else 'kiwi' if lp_kiwi else 'neither'} values"
+        if lp_ours and not lp_kiwi:
+            return 'kiwi', notes
+        if lp_kiwi and not lp_ours:
+            return 'ours', notes
     return 'neither (optimum not unique, or within tolerance)', notes
 
 

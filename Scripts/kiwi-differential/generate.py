@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Differential fixtures: seeded random constraint systems and kiwisolver 1.5.1's answers to them.
 
-    generate.py [--count 3000] [--first 1] [--batch 500] [--out DIR] [-j 1]
+    generate.py [--count 2200] [--first 1] [--batch 500] [--out DIR] [-j 1]
     generate.py --long 100000 [--first 1000000] [-j 2]   # generate into a temp dir, run the Swift replay
 
 Every system runs in a worker process with a time limit: kiwisolver 1.5.1 aborts the whole process
@@ -274,7 +274,7 @@ def summarize(seeds, results):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument('--count', type=int, default=3000, help='systems to generate (default 3000)')
+    parser.add_argument('--count', type=int, default=2200, help='systems to generate (default 2200)')
     parser.add_argument('--first', type=int, default=1, help='first seed (seeds are consecutive)')
     parser.add_argument('--batch', type=int, default=500, help='systems per fixture file')
     parser.add_argument('--out', default=FIXTURES, help='fixture directory (default: the committed one)')

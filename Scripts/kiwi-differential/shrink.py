@@ -1,17 +1,21 @@
 #!/usr/bin/env python3
 """Shrinks a seed whose replay on our solver violates a required constraint to a minimal reproducer.
 
-    shrink.py SEED [--match TEXT]
+    shrink.py SEED [--match TEXT | --rejects | --suboptimal]
 
 Deletes operations (delta debugging, then one at a time until nothing more can go) as long as our
 solver, replaying the remaining operations through the Swift test (`swift test --skip-build`; build
 the tests first), still reports a mismatch containing TEXT (default: "required constraint violated").
 The candidate is written as a system kiwi did not solve, so only the checks that do not need kiwi's
-answers run: every required constraint must hold at each updateVariables(). Prints the minimal fixture.
+answers run: every required constraint must hold at each updateVariables(). With --rejects, the
+candidate is a system in which every add was accepted, and the LP referee must agree (so our
+rejection is wrong); with --suboptimal, the LP referee's answers and optimal objectives stand in for
+kiwi's. Prints the minimal fixture.
 """
 
 import argparse
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -50,13 +54,89 @@ def fixture(seed, regime, nvars, ops, accept_all=False):
     return text
 
 
-def fails(text, match, scratch):
+def lp_fixture(seed, regime, nvars, ops):
+    """The operations as a system "solved" by the LP referee: its answers and optimal objectives
+    stand in for kiwi's, so our replay reports any objective worse than the true optimum."""
+    from oracle import feasible, solve
+    lines = [f"S {seed} {regime} {nvars} ok"]
+    ids, active, edits = {}, {}, {}
+    for op in ops:
+        kind = op[0]
+        if kind == 'a':
+            ids[op[1]] = len(ids)
+            ok = feasible(nvars, active, op[2:])
+            if ok:
+                active[op[1]] = op[2:]
+            terms = ' '.join(str(v) if c == 1 else f"{v}:{number(c)}" for v, c in op[5])
+            lines.append(f"a {'+' if ok else 'U'} {op[2]} {strength_token(op[3])} {number(op[4])} {terms}".rstrip())
+        elif kind == 'r':
+            if op[1] in ids:
+                lines.append(f"r {'+' if active.pop(op[1], None) else 'N'} {ids[op[1]]}")
+        elif kind == 'k':
+            if op[1] not in ids:
+                continue
+            outcome = 'N'
+            if op[1] in active:
+                old = active.pop(op[1])
+                new = (old[0], old[1], op[2], old[3])
+                outcome = '+' if feasible(nvars, active, new) else 'U'
+                active[op[1]] = new if outcome == '+' else old
+            lines.append(f"k {outcome} {ids[op[1]]} {number(op[2])}")
+        elif kind == 'e':
+            outcome = 'D' if op[1] in edits else '+'
+            edits.setdefault(op[1], (op[2], 0.0))
+            lines.append(f"e {outcome} {op[1]} {strength_token(op[2])}")
+        elif kind == 'x':
+            lines.append(f"x {'+' if edits.pop(op[1], None) else 'N'} {op[1]}")
+        elif kind == 's':
+            if op[1] in edits:
+                edits[op[1]] = (edits[op[1]][0], op[2])
+            lines.append(f"s {'+' if op[1] in edits else 'N'} {op[1]} {number(op[2])}")
+        else:
+            result = solve(nvars, active, edits)
+            lines.append(f"u {result.fun!r} 0" if result.status == 0 else 'u 1e300 0')
+    return '\n'.join(lines) + '\n'
+
+
+def lp_accepted(nvars, ops):
+    """The operations without the adds and constant changes the LP referee rejects."""
+    from oracle import feasible
+    kept, active = [], {}
+    for op in ops:
+        if op[0] == 'a':
+            if not feasible(nvars, active, op[2:]):
+                continue
+            active[op[1]] = op[2:]
+        elif op[0] == 'r':
+            active.pop(op[1], None)
+        elif op[0] == 'k' and op[1] in active:
+            old = active.pop(op[1])
+            new = (old[0], old[1], op[2], old[3])
+            if not feasible(nvars, active, new):
+                active[op[1]] = old
+                continue
+            active[op[1]] = new
+        kept.append(op)
+    return kept
+
+
+def fails(text, match, scratch, min_excess=0.0):
     with open(os.path.join(scratch, 'systems.txt'), 'w') as f:
         f.write(text)
-    env = dict(os.environ, KIWI_DIFFERENTIAL_DIR=scratch)
-    run = subprocess.run(['swift', 'test', '--skip-build', '--filter', 'KiwiDifferentialTests'],
-                         cwd=REPO, env=env, capture_output=True, text=True)
-    return match in run.stdout + run.stderr
+    log = os.path.join(scratch, 'mismatches.log')
+    if os.path.exists(log):
+        os.remove(log)
+    env = dict(os.environ, KIWI_DIFFERENTIAL_DIR=scratch, KIWI_DIFFERENTIAL_LOG=log)
+    subprocess.run(['swift', 'test', '--skip-build', '--filter', 'KiwiDifferentialTests'],
+                   cwd=REPO, env=env, capture_output=True, text=True)
+    if not os.path.exists(log):
+        return False
+    for line in open(log):
+        if match in line:
+            excess = re.search(r'\(by ([-\d.e+]+)\)', line)
+            if min_excess <= 0 or (excess and float(excess.group(1)) > min_excess):
+                return True
+    return False
 
 
 def complexity(x):
@@ -105,7 +185,13 @@ def main():
     parser.add_argument('--match', default='required constraint violated')
     parser.add_argument('--rejects', action='store_true',
                         help='shrink a wrong rejection: the LP (oracle.py) must accept every add, ours must not')
+    parser.add_argument('--min-excess', type=float, default=0.0,
+                        help='with --suboptimal: only objectives worse by more than this count')
+    parser.add_argument('--suboptimal', action='store_true',
+                        help="shrink a worse objective than the LP's optimum (oracle.py answers stand in for kiwi's)")
     args = parser.parse_args()
+    if args.suboptimal:
+        args.match = 'is worse than'
     if args.rejects:
         args.match = 'ours U'
         from oracle import feasible
@@ -135,9 +221,14 @@ def main():
                 candidate = candidate + [('u',)]
             if args.rejects and not lp_accepts_all(candidate):
                 return False
-            text = fixture(system.seed, system.regime, system.nvars, candidate, accept_all=args.rejects)
-            return fails(text, args.match, scratch)
+            if args.suboptimal:
+                text = lp_fixture(system.seed, system.regime, system.nvars, candidate)
+            else:
+                text = fixture(system.seed, system.regime, system.nvars, candidate, accept_all=args.rejects)
+            return fails(text, args.match, scratch, args.min_excess)
 
+        if args.rejects:
+            ops = lp_accepted(system.nvars, ops)
         if not bad(ops):
             sys.exit(f"seed {args.seed}: no mismatch containing {args.match!r}")
         chunk = len(ops) // 2
@@ -155,7 +246,10 @@ def main():
         if ops[-1] != ('u',):
             ops.append(('u',))
         ops = simplify(ops, bad)
-        print(fixture(system.seed, system.regime, system.nvars, ops, accept_all=args.rejects), end='')
+        if args.suboptimal:
+            print(lp_fixture(system.seed, system.regime, system.nvars, ops), end='')
+        else:
+            print(fixture(system.seed, system.regime, system.nvars, ops, accept_all=args.rejects), end='')
 
 
 if __name__ == '__main__':
