@@ -3,7 +3,7 @@
 (HiGHS through scipy) as the referee.
 
     KIWI_DIFFERENTIAL_LOG=/tmp/mismatches.log swift test --filter KiwiDifferentialTests
-    adjudicate.py /tmp/mismatches.log
+    adjudicate.py /tmp/mismatches.log [--errata Tests/CassowaryTests/Differential/.fixtures/kiwi-errata.txt]
 
 The LP follows kiwi's recorded answers (accepted constraints) up to the mismatching operation, then:
 - a different accept/reject answer: is the required set with the new constraint feasible?
@@ -11,6 +11,7 @@ The LP follows kiwi's recorded answers (accepted constraints) up to the mismatch
 - a violated required constraint: always ours (listed with the LP's feasibility of the required set).
 """
 
+import argparse
 import collections
 import os
 import re
@@ -98,9 +99,25 @@ def verdict(system, op_index, message):
     return 'neither (optimum not unique, or within tolerance)', notes
 
 
+def erratum_kind(message):
+    if message.startswith('kiwi answered'):
+        return 'answer'
+    if 'is worse than' in message:
+        return 'objective'
+    if 'values differ' in message:
+        return 'values'
+    return None
+
+
 def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument('log', help='the mismatch log (KIWI_DIFFERENTIAL_LOG)')
+    parser.add_argument('--errata', metavar='FILE',
+                        help="write the mismatches attributed to kiwi as an errata file for the Swift replay")
+    args = parser.parse_args()
     counts = collections.Counter()
-    for line in open(sys.argv[1]):
+    errata = []
+    for line in open(args.log):
         match = LINE.match(line.strip())
         if not match:
             continue
@@ -109,10 +126,18 @@ def main():
         wrong, notes = verdict(system, int(op_index), message)
         kind = message.split(':')[0][:40]
         counts[(regime, wrong)] += 1
+        if wrong == 'kiwi' and erratum_kind(message):
+            errata.append(f"{seed} {op_index} {erratum_kind(message)} # {notes}")
         print(f"seed {seed} op {op_index} ({regime}, kiwi {status}): {wrong} wrong; {notes} | {message[:160]}")
     print()
     for (regime, wrong), count in sorted(counts.items()):
         print(f"{regime:9} {wrong}: {count}")
+    if args.errata:
+        with open(args.errata, 'w') as f:
+            f.write("# Mismatches where the LP referee (Scripts/kiwi-differential/adjudicate.py) found kiwi wrong:\n"
+                    "# seed, operation index, kind (answer | objective | values), then the evidence.\n")
+            f.writelines(e + '\n' for e in sorted(set(errata), key=lambda e: (int(e.split()[0]), int(e.split()[1]))))
+        print(f"wrote {len(set(errata))} errata to {args.errata}")
 
 
 if __name__ == '__main__':

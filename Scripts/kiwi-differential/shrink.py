@@ -185,6 +185,8 @@ def main():
     parser.add_argument('--match', default='required constraint violated')
     parser.add_argument('--rejects', action='store_true',
                         help='shrink a wrong rejection: the LP (oracle.py) must accept every add, ours must not')
+    parser.add_argument('--no-simplify', action='store_true',
+                        help='only delete operations (faster), do not drop terms or round numbers')
     parser.add_argument('--min-excess', type=float, default=0.0,
                         help='with --suboptimal: only objectives worse by more than this count')
     parser.add_argument('--suboptimal', action='store_true',
@@ -245,7 +247,8 @@ def main():
                 chunk //= 2
         if ops[-1] != ('u',):
             ops.append(('u',))
-        ops = simplify(ops, bad)
+        if not args.no_simplify:
+            ops = simplify(ops, bad)
         if args.suboptimal:
             print(lp_fixture(system.seed, system.regime, system.nvars, ops), end='')
         else:

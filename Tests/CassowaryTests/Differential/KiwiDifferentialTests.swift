@@ -18,12 +18,13 @@ import Testing
   /// The fixture directory given by `KIWI_DIFFERENTIAL_DIR`, if any.
   static let overriddenDirectory = ProcessInfo.processInfo.environment["KIWI_DIFFERENTIAL_DIR"]
 
+  static let directory =
+    overriddenDirectory
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(".fixtures").path
+
   static let fixtures: Result<[KiwiSystem], KiwiFixtureError> = {
-    let directory =
-      overriddenDirectory
-      ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(".fixtures").path
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-      .filter { $0.hasSuffix(".txt") }.sorted()
+      .filter { $0.hasPrefix("systems") && $0.hasSuffix(".txt") }.sorted()
     var systems: [KiwiSystem] = []
     for name in names {
       let path = (directory as NSString).appendingPathComponent(name)
@@ -38,8 +39,27 @@ import Testing
     return .success(systems)
   }()
 
+  /// The mismatches the LP referee attributed to kiwi (`kiwi-errata.txt`: `seed operation kind`, then
+  /// a comment), written by `Scripts/kiwi-differential/adjudicate.py --errata`.
+  static let errata: Result<Set<KiwiReplay.Erratum>, KiwiFixtureError> = {
+    let path = (directory as NSString).appendingPathComponent("kiwi-errata.txt")
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return .success([]) }
+    var errata: Set<KiwiReplay.Erratum> = []
+    for (index, line) in text.split(separator: "\n").enumerated() where !line.hasPrefix("#") {
+      let tokens = line.split(separator: " ")
+      guard tokens.count >= 3, let seed = UInt64(tokens[0]), let operation = Int(tokens[1]),
+        let kind = KiwiReplay.Erratum.Kind(rawValue: String(tokens[2]))
+      else {
+        return .failure(KiwiFixtureError(file: "kiwi-errata.txt", line: index + 1, message: "malformed: \(line)"))
+      }
+      errata.insert(KiwiReplay.Erratum(seed: seed, operation: operation, kind: kind))
+    }
+    return .success(errata)
+  }()
+
   @Test func `our solver answers every system kiwi solved as kiwi does, or better`() throws {
     let systems = try Self.fixtures.get().filter(\.kiwiSolved)
+    let errata = try Self.errata.get()
     if Self.overriddenDirectory == nil {
       try #require(systems.count >= 1000, "the fixtures are missing: run Scripts/kiwi-differential/generate.py")
     }
@@ -49,8 +69,10 @@ import Testing
     var mismatchedSystems = 0
     var kiwiInfeasible = 0
     var kiwiSuboptimal = 0
+    var kiwiErrata = 0
     for system in systems {
-      let report = KiwiReplay.run(system)
+      let report = KiwiReplay.run(system, errata: errata)
+      kiwiErrata += report.kiwiErrata
       checkpoints += report.comparedCheckpoints
       valueCheckpoints += report.comparedValueCheckpoints
       kiwiInfeasible += report.kiwiInfeasibleCheckpoints
@@ -62,7 +84,8 @@ import Testing
     print(
       "kiwi differential: \(systems.count) kiwi-solved systems, \(checkpoints) checkpoints compared "
         + "(\(valueCheckpoints) with unique values; kiwi broke a required constraint at \(kiwiInfeasible), "
-        + "ours was strictly better at \(kiwiSuboptimal)), \(mismatchedSystems) systems with mismatches")
+        + "ours was strictly better at \(kiwiSuboptimal); \(kiwiErrata) mismatches listed as kiwi's errors), "
+        + "\(mismatchedSystems) systems with mismatches")
     #expect(mismatchedSystems == 0)
   }
 

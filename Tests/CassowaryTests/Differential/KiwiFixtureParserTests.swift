@@ -85,4 +85,13 @@ import Testing
       #expect(report.mismatches.first?.contains("seed 42") == true)
     }
   }
+
+  @Test func `the replay counts a mismatch listed in the errata instead of reporting it`() throws {
+    let wrongOutcome = Self.text.replacingOccurrences(of: "a U < R -3 0", with: "a + < R -3 0")
+    let system = try KiwiFixtureParser.parse(wrongOutcome, file: "inline")[0]
+    let listed = KiwiReplay.run(system, errata: [KiwiReplay.Erratum(seed: 42, operation: 5, kind: .answer)])
+    #expect(listed.mismatches == [] && listed.kiwiErrata == 1)
+    let otherOperation = KiwiReplay.run(system, errata: [KiwiReplay.Erratum(seed: 42, operation: 4, kind: .answer)])
+    #expect(otherOperation.mismatches.count == 1 && otherOperation.kiwiErrata == 0)
+  }
 }
