@@ -1,0 +1,127 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// Differential tests against kiwi 1.5.1: random constraint systems generated and solved by
+/// `Scripts/kiwi-differential/generate.py`, replayed here on our solver (see ``KiwiReplay`` for what is
+/// compared).
+///
+/// The committed fixtures live in `.fixtures/` next to this file (a hidden directory, so that SwiftPM
+/// does not treat them as unhandled target files). Setting `KIWI_DIFFERENTIAL_DIR` replays the
+/// fixtures of that directory instead: the script's `--long` mode uses it. Setting
+/// `KIWI_DIFFERENTIAL_LOG` to a file path writes every mismatch there, one per line (only the first
+/// few are recorded as test issues).
+@Suite struct KiwiDifferentialTests {
+  /// Mismatches reported one by one; the rest are counted.
+  static let reportedMismatches = 40
+
+  /// The fixture directory given by `KIWI_DIFFERENTIAL_DIR`, if any.
+  static let overriddenDirectory = ProcessInfo.processInfo.environment["KIWI_DIFFERENTIAL_DIR"]
+
+  static let directory =
+    overriddenDirectory
+    ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(".fixtures").path
+
+  static let fixtures: Result<[KiwiSystem], KiwiFixtureError> = {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+      .filter { $0.hasPrefix("systems") && $0.hasSuffix(".txt") }.sorted()
+    var systems: [KiwiSystem] = []
+    for name in names {
+      let path = (directory as NSString).appendingPathComponent(name)
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        return .failure(KiwiFixtureError(file: name, line: 0, message: "unreadable"))
+      }
+      switch Result(catching: { () throws(KiwiFixtureError) in try KiwiFixtureParser.parse(text, file: name) }) {
+      case .success(let parsed): systems += parsed
+      case .failure(let error): return .failure(error)
+      }
+    }
+    return .success(systems)
+  }()
+
+  /// The mismatches the LP referee attributed to kiwi (`kiwi-errata.txt`: `seed operation kind`, then
+  /// a comment), written by `Scripts/kiwi-differential/adjudicate.py --errata`.
+  static let errata: Result<Set<KiwiReplay.Erratum>, KiwiFixtureError> = {
+    let path = (directory as NSString).appendingPathComponent("kiwi-errata.txt")
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return .success([]) }
+    var errata: Set<KiwiReplay.Erratum> = []
+    for (index, line) in text.split(separator: "\n").enumerated() where !line.hasPrefix("#") {
+      let tokens = line.split(separator: " ")
+      guard tokens.count >= 3, let seed = UInt64(tokens[0]), let operation = Int(tokens[1]),
+        let kind = KiwiReplay.Erratum.Kind(rawValue: String(tokens[2]))
+      else {
+        return .failure(KiwiFixtureError(file: "kiwi-errata.txt", line: index + 1, message: "malformed: \(line)"))
+      }
+      errata.insert(KiwiReplay.Erratum(seed: seed, operation: operation, kind: kind))
+    }
+    return .success(errata)
+  }()
+
+  @Test func `our solver answers every system kiwi solved as kiwi does, or better`() throws {
+    let systems = try Self.fixtures.get().filter(\.kiwiSolved)
+    let errata = try Self.errata.get()
+    if Self.overriddenDirectory == nil {
+      try #require(systems.count >= 1000, "the fixtures are missing: run Scripts/kiwi-differential/generate.py")
+    }
+    var mismatches: [String] = []
+    var checkpoints = 0
+    var valueCheckpoints = 0
+    var mismatchedSystems = 0
+    var kiwiInfeasible = 0
+    var kiwiSuboptimal = 0
+    var kiwiErrata = 0
+    for system in systems {
+      let report = KiwiReplay.run(system, errata: errata)
+      kiwiErrata += report.kiwiErrata
+      checkpoints += report.comparedCheckpoints
+      valueCheckpoints += report.comparedValueCheckpoints
+      kiwiInfeasible += report.kiwiInfeasibleCheckpoints
+      kiwiSuboptimal += report.kiwiSuboptimalCheckpoints
+      if !report.mismatches.isEmpty { mismatchedSystems += 1 }
+      mismatches += report.mismatches
+    }
+    Self.record(mismatches)
+    print(
+      "kiwi differential: \(systems.count) kiwi-solved systems, \(checkpoints) checkpoints compared "
+        + "(\(valueCheckpoints) with unique values; kiwi broke a required constraint at \(kiwiInfeasible), "
+        + "ours was strictly better at \(kiwiSuboptimal); \(kiwiErrata) mismatches listed as kiwi's errors), "
+        + "\(mismatchedSystems) systems with mismatches")
+    #expect(mismatchedSystems == 0)
+  }
+
+  @Test func `our solver finishes every system kiwi could not solve, with its required constraints holding`() throws {
+    let systems = try Self.fixtures.get().filter { !$0.kiwiSolved }
+    var mismatches: [String] = []
+    var checkpoints = 0
+    for system in systems {
+      let report = KiwiReplay.run(system)
+      checkpoints += report.checkedRequiredCheckpoints
+      mismatches += report.mismatches
+    }
+    Self.record(mismatches)
+    print("kiwi differential: \(systems.count) systems kiwi could not solve, \(checkpoints) checkpoints checked")
+    #expect(mismatches.isEmpty)
+  }
+
+  private static let logLock = Mutex(())
+
+  private static func record(_ mismatches: [String]) {
+    if let path = ProcessInfo.processInfo.environment["KIWI_DIFFERENTIAL_LOG"], !mismatches.isEmpty {
+      // Both tests append to the same log, possibly at the same time.
+      logLock.withLock { _ in
+        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+        if let log = FileHandle(forWritingAtPath: path) {
+          log.seekToEndOfFile()
+          log.write(Data(mismatches.map { $0 + "\n" }.joined().utf8))
+          log.closeFile()
+        }
+      }
+    }
+    for message in mismatches.prefix(reportedMismatches) {
+      Issue.record(Comment(rawValue: message))
+    }
+    if mismatches.count > reportedMismatches {
+      Issue.record("\(mismatches.count - reportedMismatches) more mismatches not listed")
+    }
+  }
+}
