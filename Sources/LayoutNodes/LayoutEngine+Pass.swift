@@ -1,0 +1,120 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+  /// The resolve pass: apply queued changes, suggest the root size, solve, measure height for width,
+  /// write changed frames back, run the due `layoutSubviews` hooks; repeat while hooks invalidate
+  /// the layout, at most ``maxRounds`` times.
+  func layoutIfNeeded() {
+    // A hook that calls layoutIfNeeded() is served by the next round of the running pass.
+    guard !isLayingOut, let root else { return }
+    isLayingOut = true
+    defer { isLayingOut = false }
+    var rounds = 0
+    while needsPass {
+      if rounds == LayoutEngine.maxRounds {
+        record(
+          LayoutDiagnostic(kind: .layoutDidNotSettle, nodes: [root]) {
+            "layoutSubviews hooks kept changing frames after \(LayoutEngine.maxRounds) layout rounds; "
+              + "the remaining changes wait for the next layoutIfNeeded()."
+          })
+        return
+      }
+      rounds += 1
+      needsPass = false
+      sync()
+      var hooks = hookRequests
+      hookRequests = []
+      solveAndWriteBack(root: root, resized: &hooks)
+      runHooks(hooks)
+    }
+  }
+
+  /// Brings the solver's values up to date without writing frames (for queries like ambiguity).
+  func syncAndSolve() {
+    sync()
+    if let root { suggestRootSize(root) }
+    solver.updateVariables()
+  }
+
+  private func suggestRootSize(_ root: LayoutNode) {
+    guard let rootBox, rootBox === root.box else { return }
+    let size = root.frame.size
+    guard size != suggestedSize else { return }
+    do {
+      try solver.suggestValue(rootBox.width, Double(size.width))
+      try solver.suggestValue(rootBox.height, Double(size.height))
+      suggestedSize = size
+    } catch {
+      record(
+        LayoutDiagnostic(kind: .nonFiniteValue, nodes: [root]) {
+          "The root size \(size) is not finite; the previous size is kept."
+        })
+    }
+  }
+
+  private func solveAndWriteBack(root: LayoutNode, resized hooks: inout [LayoutNode]) {
+    suggestRootSize(root)
+    solver.updateVariables()
+    measureUntilStable()
+    if let rootBox, rootBox === root.box {
+      let solved = CGSize(width: rootBox.width.value, height: rootBox.height.value)
+      if abs(solved.width - root.frame.width) > 1e-9 || abs(solved.height - root.frame.height) > 1e-9 {
+        // Only required constraints can outweigh the root size's edit variables (a self-sizing root).
+        root.setFrameFromLayout(CGRect(origin: root.frame.origin, size: solved))
+        suggestedSize = solved
+      }
+      if root.frame.size != lastRootSize {
+        lastRootSize = root.frame.size
+        hooks.append(root)
+      }
+    }
+    for box in ownedBoxes.values { writeBack(box, hooks: &hooks) }
+    for box in derivedBoxes.values { writeBack(box, hooks: &hooks) }
+  }
+
+  private func writeBack(_ box: LayoutBox, hooks: inout [LayoutNode]) {
+    let origin = absoluteOrigin(of: box.parentBox)
+    let rect = box.solvedRect.offsetBy(dx: -origin.x, dy: -origin.y)
+    if let node = box.node {
+      let old = node.frame
+      guard rect != old else { return }
+      node.setFrameFromLayout(rect)
+      if rect.size != old.size, node.layoutSubviews != nil { hooks.append(node) }
+    } else {
+      box.guide?.setFrameFromLayout(rect)
+    }
+  }
+
+  /// A box's top-left corner in root coordinates: solved if the box is in the solver, else its frame's
+  /// origin added to its parent's corner.
+  func absoluteOrigin(of box: LayoutBox?) -> CGPoint {
+    guard let box, box !== rootBox, box.node?.parent != nil || box.guide != nil else { return .zero }
+    if box.isMaterialized { return CGPoint(x: box.left.value, y: box.top.value) }
+    let parent = absoluteOrigin(of: box.parentBox)
+    let frame = box.frame
+    return CGPoint(x: parent.x + frame.minX, y: parent.y + frame.minY)
+  }
+
+  /// Runs each due hook once, parents before children.
+  private func runHooks(_ due: [LayoutNode]) {
+    var seen: Set<ObjectIdentifier> = []
+    let nodes = due.filter { seen.insert(ObjectIdentifier($0)).inserted }
+      .map { (node: $0, depth: depth(of: $0)) }
+      .sorted { $0.depth < $1.depth }
+    for (node, _) in nodes {
+      node.needsLayoutHook = false
+      node.layoutSubviews?(node)
+    }
+  }
+
+  private func depth(of node: LayoutNode) -> Int {
+    var depth = 0
+    var current = node.parent
+    while let parent = current {
+      depth += 1
+      current = parent.parent
+    }
+    return depth
+  }
+}
