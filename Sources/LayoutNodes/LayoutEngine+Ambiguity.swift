@@ -1,0 +1,64 @@
+import Cassowary
+import Foundation
+
+extension LayoutNode {
+  /// Whether the node's frame is not fully determined by its constraints: some coordinate could move
+  /// without making any constraint worse, as Auto Layout's `hasAmbiguousLayout`.
+  ///
+  /// Only solver-owned nodes can be ambiguous (frame-based nodes are fixed by their frames, the root by
+  /// its size). A debugging aid: it probes a copy of the tree's solver, so it costs a rebuild.
+  public var hasAmbiguousLayout: Bool {
+    guard let engine = root.engine else { return false }
+    return engine.isAmbiguous(box)
+  }
+}
+
+extension LayoutGuide {
+  /// Whether the guide's frame is not fully determined by its constraints (see
+  /// ``LayoutNode/hasAmbiguousLayout``).
+  public var hasAmbiguousLayout: Bool {
+    guard let engine = owningNode?.root.engine else { return false }
+    return engine.isAmbiguous(box)
+  }
+}
+
+extension LayoutEngine {
+  /// The strength of the probe's edit variables: below every priority's strength (priority 1 maps to
+  /// 1.009), so a probe moves a variable only where no constraint cares.
+  static let probeStrength = Strength(0.001)
+  /// How far the probe pulls each variable, both ways.
+  static let probeDistance = 1000.0
+
+  /// Probes each of the box's variables in a solver holding the same constraints: a weak edit pulls it
+  /// 1000 points up and down; if it follows, nothing determines it.
+  func isAmbiguous(_ box: LayoutBox) -> Bool {
+    syncAndSolve()
+    guard box.isMaterialized, box.syncedOwned, box !== rootBox else { return false }
+    let probe = Solver()
+    // The probe shares the variables: restore their values from the real solver afterwards.
+    defer { solver.updateVariables() }
+    do {
+      try probe.addConstraints(solver.constraints)
+      if let rootBox, let size = suggestedSize {
+        try probe.addEditVariable(rootBox.width, strength: LayoutPriority.rootSizeStrength)
+        try probe.addEditVariable(rootBox.height, strength: LayoutPriority.rootSizeStrength)
+        try probe.suggestValue(rootBox.width, Double(size.width))
+        try probe.suggestValue(rootBox.height, Double(size.height))
+      }
+    } catch {
+      return false
+    }
+    probe.updateVariables()
+    for variable in [box.left, box.top, box.width, box.height] {
+      let base = variable.value
+      guard (try? probe.addEditVariable(variable, strength: LayoutEngine.probeStrength)) != nil else { continue }
+      for target in [base + LayoutEngine.probeDistance, base - LayoutEngine.probeDistance] {
+        guard (try? probe.suggestValue(variable, target)) != nil else { continue }
+        probe.updateVariables()
+        if abs(variable.value - base) > 1e-6 { return true }
+      }
+      try? probe.removeEditVariable(variable)
+    }
+    return false
+  }
+}
