@@ -123,7 +123,10 @@ extension LayoutEngine {
   /// Makes sure a box's variables are determined in the solver, and its baselines tied to its top.
   func prepare(_ box: LayoutBox) {
     materialize(box)
-    if (box.firstBaseline != nil || box.lastBaseline != nil), box.baselineConstraints.isEmpty {
+    // Baseline variables appear when a constraint first uses them: install the missing ones.
+    let baselineCount = (box.firstBaseline == nil ? 0 : 1) + (box.lastBaseline == nil ? 0 : 1)
+    if box.baselineConstraints.count != baselineCount {
+      box.baselineConstraints.forEach(uninstall)
       installBaselines(box)
     }
   }
