@@ -220,6 +220,11 @@ public final class LayoutNode {
     return boxes
   }
 
+  /// Every active constraint that mentions the node, in activation order.
+  public var activeConstraints: [LayoutConstraint] {
+    box.constraints.values.sorted { $0.activationOrder < $1.activationOrder }
+  }
+
   // MARK: - Guides
 
   /// Adds a guide to the node; a guide of another node is moved (its constraints are deactivated).
