@@ -37,7 +37,7 @@ extension LayoutEngine {
     solver.updateVariables()
   }
 
-  private func suggestRootSize(_ root: LayoutNode) {
+  func suggestRootSize(_ root: LayoutNode) {
     guard let rootBox, rootBox === root.box else { return }
     let size = root.frame.size
     guard size != suggestedSize else { return }
@@ -96,25 +96,18 @@ extension LayoutEngine {
     return CGPoint(x: parent.x + frame.minX, y: parent.y + frame.minY)
   }
 
-  /// Runs each due hook once, parents before children.
+  /// Runs each due hook once, in tree order (pre-order: parents before children, siblings in order),
+  /// as UIKit lays out a view before its subviews.
   private func runHooks(_ due: [LayoutNode]) {
-    var seen: Set<ObjectIdentifier> = []
-    let nodes = due.filter { seen.insert(ObjectIdentifier($0)).inserted }
-      .map { (node: $0, depth: depth(of: $0)) }
-      .sorted { $0.depth < $1.depth }
-    for (node, _) in nodes {
-      node.needsLayoutHook = false
-      node.layoutSubviews?(node)
+    guard !due.isEmpty, let root else { return }
+    var pending = Set(due.map(ObjectIdentifier.init))
+    func visit(_ node: LayoutNode) {
+      if pending.remove(ObjectIdentifier(node)) != nil {
+        node.needsLayoutHook = false
+        node.layoutSubviews?(node)
+      }
+      for child in node.children where !pending.isEmpty { visit(child) }
     }
-  }
-
-  private func depth(of node: LayoutNode) -> Int {
-    var depth = 0
-    var current = node.parent
-    while let parent = current {
-      depth += 1
-      current = parent.parent
-    }
-    return depth
+    visit(root)
   }
 }

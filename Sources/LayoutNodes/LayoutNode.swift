@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// A rectangle in a tree of nodes, laid out by constraints, by frames, or by both.
@@ -224,6 +225,9 @@ public final class LayoutNode {
   public var activeConstraints: [LayoutConstraint] {
     box.constraints.values.sorted { $0.activationOrder < $1.activationOrder }
   }
+
+  /// The solver of the node's tree, for benchmarks and tests that compare with the raw solver.
+  package var _solver: Solver? { root.engine?.solver }
 
   // MARK: - Guides
 
