@@ -160,3 +160,35 @@ import Testing
   }
 }
 
+
+@Suite struct PassBoundTests {
+  @Test func `height for width that never settles stops at the pass bound with a diagnostic`() {
+    // The content is always 10 taller than it is wide, and the node must be square: every re-measure
+    // grows it by 10, so measurement cannot settle.
+    let (root, nodes) = makeTree("a")
+    let a = nodes[0]
+    a.measure = { proposal in
+      CGSize(width: 50, height: proposal.width >= 1e6 ? 10 : proposal.width + 10)
+    }
+    a.leadingAnchor == root.leadingAnchor
+    a.topAnchor == root.topAnchor
+    a.widthAnchor == a.heightAnchor
+    root.layoutIfNeeded()
+    #expect(root.layoutDiagnostics.map(\.kind) == [.measurementDidNotConverge])
+    // First solve 50 × 50, then four re-measure passes: 60, 70, 80, 90.
+    expectFrame(a, 0, 0, 90, 90)
+  }
+
+  @Test func `hooks that always ask for another pass stop at the round bound with a diagnostic`() {
+    let (root, nodes) = makeTree("a")
+    var calls = 0
+    nodes[0].layoutSubviews = { node in
+      calls += 1
+      node.setNeedsLayout()
+    }
+    nodes[0].setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect(calls == 4)
+    #expect(root.layoutDiagnostics.map(\.kind) == [.layoutDidNotSettle])
+  }
+}
