@@ -16,11 +16,17 @@ extension LayoutAnchor {
   /// `anchor - constant`
   public static func - (lhs: LayoutAnchor, rhs: CGFloat) -> AnchorExpression<Kind> { lhs + -rhs }
   /// `factor · anchor`
-  public static func * (lhs: LayoutAnchor, rhs: CGFloat) -> AnchorExpression<Kind> { AnchorExpression(lhs).scaled(by: rhs) }
+  public static func * (lhs: LayoutAnchor, rhs: CGFloat) -> AnchorExpression<Kind> {
+    AnchorExpression(lhs).scaled(by: rhs)
+  }
   /// `factor · anchor`
-  public static func * (lhs: CGFloat, rhs: LayoutAnchor) -> AnchorExpression<Kind> { AnchorExpression(rhs).scaled(by: lhs) }
+  public static func * (lhs: CGFloat, rhs: LayoutAnchor) -> AnchorExpression<Kind> {
+    AnchorExpression(rhs).scaled(by: lhs)
+  }
   /// `anchor / denominator`
-  public static func / (lhs: LayoutAnchor, rhs: CGFloat) -> AnchorExpression<Kind> { AnchorExpression(lhs).scaled(by: 1 / rhs) }
+  public static func / (lhs: LayoutAnchor, rhs: CGFloat) -> AnchorExpression<Kind> {
+    AnchorExpression(lhs).scaled(by: 1 / rhs)
+  }
 }
 
 extension AnchorExpression {
@@ -65,9 +71,13 @@ extension AnchorExpression {
   /// The sum of two expressions of one kind.
   public static func + (lhs: AnchorExpression, rhs: AnchorExpression) -> AnchorExpression { lhs.adding(rhs) }
   /// The difference of two expressions of one kind.
-  public static func - (lhs: AnchorExpression, rhs: AnchorExpression) -> AnchorExpression { lhs.adding(rhs.scaled(by: -1)) }
+  public static func - (lhs: AnchorExpression, rhs: AnchorExpression) -> AnchorExpression {
+    lhs.adding(rhs.scaled(by: -1))
+  }
   /// The sum of an expression and an anchor of its kind.
-  public static func + (lhs: AnchorExpression, rhs: LayoutAnchor<Kind>) -> AnchorExpression { lhs.adding(AnchorExpression(rhs)) }
+  public static func + (lhs: AnchorExpression, rhs: LayoutAnchor<Kind>) -> AnchorExpression {
+    lhs.adding(AnchorExpression(rhs))
+  }
   /// The difference of an expression and an anchor of its kind.
   public static func - (lhs: AnchorExpression, rhs: LayoutAnchor<Kind>) -> AnchorExpression {
     lhs.adding(AnchorExpression(rhs).scaled(by: -1))
@@ -97,13 +107,17 @@ extension LayoutAnchor where Kind: PositionKind {
 
 extension AnchorExpression where Kind: PositionKind {
   /// A position expression offset by a dimension.
-  public static func + (lhs: AnchorExpression, rhs: LayoutDimension) -> AnchorExpression { lhs.adding(AnchorExpression<DimensionKind>(rhs)) }
+  public static func + (lhs: AnchorExpression, rhs: LayoutDimension) -> AnchorExpression {
+    lhs.adding(AnchorExpression<DimensionKind>(rhs))
+  }
   /// A position expression offset back by a dimension.
   public static func - (lhs: AnchorExpression, rhs: LayoutDimension) -> AnchorExpression {
     lhs.adding(AnchorExpression<DimensionKind>(rhs).scaled(by: -1))
   }
   /// A position expression offset by a dimension expression.
-  public static func + (lhs: AnchorExpression, rhs: AnchorExpression<DimensionKind>) -> AnchorExpression { lhs.adding(rhs) }
+  public static func + (lhs: AnchorExpression, rhs: AnchorExpression<DimensionKind>) -> AnchorExpression {
+    lhs.adding(rhs)
+  }
   /// A position expression offset back by a dimension expression.
   public static func - (lhs: AnchorExpression, rhs: AnchorExpression<DimensionKind>) -> AnchorExpression {
     lhs.adding(rhs.scaled(by: -1))

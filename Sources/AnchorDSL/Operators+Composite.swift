@@ -28,7 +28,9 @@ extension EdgeAnchors {
 
   /// Every edge equal to the other's, active.
   @discardableResult
-  public static func == (lhs: EdgeAnchors, rhs: EdgeAnchors) -> EdgeConstraints { relateEdges(lhs, .equal, EdgeAnchorsExpression(anchors: rhs)) }
+  public static func == (lhs: EdgeAnchors, rhs: EdgeAnchors) -> EdgeConstraints {
+    relateEdges(lhs, .equal, EdgeAnchorsExpression(anchors: rhs))
+  }
   /// Every edge within the other's (`<=` on leading and top, `>=` on trailing and bottom), active.
   @discardableResult
   public static func <= (lhs: EdgeAnchors, rhs: EdgeAnchors) -> EdgeConstraints {
@@ -41,13 +43,19 @@ extension EdgeAnchors {
   }
   /// Every edge equal to the other's with insets, active.
   @discardableResult
-  public static func == (lhs: EdgeAnchors, rhs: EdgeAnchorsExpression) -> EdgeConstraints { relateEdges(lhs, .equal, rhs) }
+  public static func == (lhs: EdgeAnchors, rhs: EdgeAnchorsExpression) -> EdgeConstraints {
+    relateEdges(lhs, .equal, rhs)
+  }
   /// Edges related with insets (relations flipped on the far sides), active.
   @discardableResult
-  public static func <= (lhs: EdgeAnchors, rhs: EdgeAnchorsExpression) -> EdgeConstraints { relateEdges(lhs, .lessThanOrEqual, rhs) }
+  public static func <= (lhs: EdgeAnchors, rhs: EdgeAnchorsExpression) -> EdgeConstraints {
+    relateEdges(lhs, .lessThanOrEqual, rhs)
+  }
   /// Edges related with insets (relations flipped on the far sides), active.
   @discardableResult
-  public static func >= (lhs: EdgeAnchors, rhs: EdgeAnchorsExpression) -> EdgeConstraints { relateEdges(lhs, .greaterThanOrEqual, rhs) }
+  public static func >= (lhs: EdgeAnchors, rhs: EdgeAnchorsExpression) -> EdgeConstraints {
+    relateEdges(lhs, .greaterThanOrEqual, rhs)
+  }
 }
 
 extension EdgeAnchorsExpression {
@@ -61,9 +69,12 @@ extension EdgeAnchorsExpression {
 
 func relateEdges(_ lhs: EdgeAnchors, _ relation: Relation, _ rhs: EdgeAnchorsExpression) -> EdgeConstraints {
   let insets = rhs.insets
-  let horizontal = relatePair(lhs.horizontalAnchors, relation, rhs.anchors.horizontalAnchors, near: insets.left, far: insets.right, rhs.priority)
-  let vertical = relatePair(lhs.verticalAnchors, relation, rhs.anchors.verticalAnchors, near: insets.top, far: insets.bottom, rhs.priority)
-  return EdgeConstraints(top: vertical.first, leading: horizontal.first, bottom: vertical.second, trailing: horizontal.second)
+  let horizontal = relatePair(
+    lhs.horizontalAnchors, relation, rhs.anchors.horizontalAnchors, near: insets.left, far: insets.right, rhs.priority)
+  let vertical = relatePair(
+    lhs.verticalAnchors, relation, rhs.anchors.verticalAnchors, near: insets.top, far: insets.bottom, rhs.priority)
+  return EdgeConstraints(
+    top: vertical.first, leading: horizontal.first, bottom: vertical.second, trailing: horizontal.second)
 }
 
 // MARK: - Pairs
@@ -84,7 +95,9 @@ extension AnchorPair {
 
   /// Both anchors equal to the other pair's, active.
   @discardableResult
-  public static func == (lhs: AnchorPair, rhs: AnchorPair) -> ConstraintPair { relatePair(lhs, .equal, AnchorPairExpression(anchors: rhs)) }
+  public static func == (lhs: AnchorPair, rhs: AnchorPair) -> ConstraintPair {
+    relatePair(lhs, .equal, AnchorPairExpression(anchors: rhs))
+  }
   /// Both anchors related to the other pair's (flipped on the far edge of an axis), active.
   @discardableResult
   public static func <= (lhs: AnchorPair, rhs: AnchorPair) -> ConstraintPair {
@@ -97,7 +110,9 @@ extension AnchorPair {
   }
   /// Both anchors equal to the other pair's with the constant, active.
   @discardableResult
-  public static func == (lhs: AnchorPair, rhs: AnchorPairExpression<First, Second>) -> ConstraintPair { relatePair(lhs, .equal, rhs) }
+  public static func == (lhs: AnchorPair, rhs: AnchorPairExpression<First, Second>) -> ConstraintPair {
+    relatePair(lhs, .equal, rhs)
+  }
   /// Both anchors related with the constant (an inset on the edges of one axis), active.
   @discardableResult
   public static func <= (lhs: AnchorPair, rhs: AnchorPairExpression<First, Second>) -> ConstraintPair {
@@ -122,7 +137,9 @@ extension AnchorPairExpression {
 extension AnchorPair where First == DimensionKind, Second == DimensionKind {
   /// Width and height equal to a size, active.
   @discardableResult
-  public static func == (lhs: AnchorPair, rhs: CGSize) -> ConstraintPair { relateSize(lhs, .equal, PrioritizedSize(size: rhs, priority: .required)) }
+  public static func == (lhs: AnchorPair, rhs: CGSize) -> ConstraintPair {
+    relateSize(lhs, .equal, PrioritizedSize(size: rhs, priority: .required))
+  }
   /// Width and height at most a size, active.
   @discardableResult
   public static func <= (lhs: AnchorPair, rhs: CGSize) -> ConstraintPair {
@@ -138,10 +155,14 @@ extension AnchorPair where First == DimensionKind, Second == DimensionKind {
   public static func == (lhs: AnchorPair, rhs: PrioritizedSize) -> ConstraintPair { relateSize(lhs, .equal, rhs) }
   /// Width and height at most a size with a priority, active.
   @discardableResult
-  public static func <= (lhs: AnchorPair, rhs: PrioritizedSize) -> ConstraintPair { relateSize(lhs, .lessThanOrEqual, rhs) }
+  public static func <= (lhs: AnchorPair, rhs: PrioritizedSize) -> ConstraintPair {
+    relateSize(lhs, .lessThanOrEqual, rhs)
+  }
   /// Width and height at least a size with a priority, active.
   @discardableResult
-  public static func >= (lhs: AnchorPair, rhs: PrioritizedSize) -> ConstraintPair { relateSize(lhs, .greaterThanOrEqual, rhs) }
+  public static func >= (lhs: AnchorPair, rhs: PrioritizedSize) -> ConstraintPair {
+    relateSize(lhs, .greaterThanOrEqual, rhs)
+  }
 }
 
 func relatePair<First, Second>(
@@ -163,7 +184,9 @@ func relatePair<First, Second>(
   return ConstraintPair(first: first, second: second)
 }
 
-func relateSize(_ lhs: AnchorPair<DimensionKind, DimensionKind>, _ relation: Relation, _ rhs: PrioritizedSize) -> ConstraintPair {
+func relateSize(_ lhs: AnchorPair<DimensionKind, DimensionKind>, _ relation: Relation, _ rhs: PrioritizedSize)
+  -> ConstraintPair
+{
   let first = relate(lhs.first, relation, AnchorExpression(constant: rhs.size.width, priority: rhs.priority))
   let second = relate(lhs.second, relation, AnchorExpression(constant: rhs.size.height, priority: rhs.priority))
   return ConstraintPair(first: first, second: second)

@@ -8,7 +8,9 @@ import LayoutNodes
 extension LayoutAnchor {
   /// `lhs == rhs`, active.
   @discardableResult
-  public static func == (lhs: LayoutAnchor, rhs: LayoutAnchor) -> LayoutConstraint { relate(lhs, .equal, AnchorExpression(rhs)) }
+  public static func == (lhs: LayoutAnchor, rhs: LayoutAnchor) -> LayoutConstraint {
+    relate(lhs, .equal, AnchorExpression(rhs))
+  }
   /// `lhs <= rhs`, active.
   @discardableResult
   public static func <= (lhs: LayoutAnchor, rhs: LayoutAnchor) -> LayoutConstraint {
@@ -21,19 +23,27 @@ extension LayoutAnchor {
   }
   /// `lhs == expression`, active, with the expression's priority.
   @discardableResult
-  public static func == (lhs: LayoutAnchor, rhs: AnchorExpression<Kind>) -> LayoutConstraint { relate(lhs, .equal, rhs) }
+  public static func == (lhs: LayoutAnchor, rhs: AnchorExpression<Kind>) -> LayoutConstraint {
+    relate(lhs, .equal, rhs)
+  }
   /// `lhs <= expression`, active, with the expression's priority.
   @discardableResult
-  public static func <= (lhs: LayoutAnchor, rhs: AnchorExpression<Kind>) -> LayoutConstraint { relate(lhs, .lessThanOrEqual, rhs) }
+  public static func <= (lhs: LayoutAnchor, rhs: AnchorExpression<Kind>) -> LayoutConstraint {
+    relate(lhs, .lessThanOrEqual, rhs)
+  }
   /// `lhs >= expression`, active, with the expression's priority.
   @discardableResult
-  public static func >= (lhs: LayoutAnchor, rhs: AnchorExpression<Kind>) -> LayoutConstraint { relate(lhs, .greaterThanOrEqual, rhs) }
+  public static func >= (lhs: LayoutAnchor, rhs: AnchorExpression<Kind>) -> LayoutConstraint {
+    relate(lhs, .greaterThanOrEqual, rhs)
+  }
 }
 
 extension LayoutAnchor where Kind == DimensionKind {
   /// `dimension == constant`, active.
   @discardableResult
-  public static func == (lhs: LayoutAnchor, rhs: CGFloat) -> LayoutConstraint { relate(lhs, .equal, AnchorExpression(constant: rhs)) }
+  public static func == (lhs: LayoutAnchor, rhs: CGFloat) -> LayoutConstraint {
+    relate(lhs, .equal, AnchorExpression(constant: rhs))
+  }
   /// `dimension <= constant`, active.
   @discardableResult
   public static func <= (lhs: LayoutAnchor, rhs: CGFloat) -> LayoutConstraint {
@@ -47,6 +57,7 @@ extension LayoutAnchor where Kind == DimensionKind {
 }
 
 /// Creates `first relation rhs` and finalizes it (activates it, or hands it to the running batch).
-func relate<Kind>(_ first: LayoutAnchor<Kind>, _ relation: Relation, _ rhs: AnchorExpression<Kind>) -> LayoutConstraint {
+func relate<Kind>(_ first: LayoutAnchor<Kind>, _ relation: Relation, _ rhs: AnchorExpression<Kind>) -> LayoutConstraint
+{
   finalize(LayoutConstraint(first, relation, rhs))
 }

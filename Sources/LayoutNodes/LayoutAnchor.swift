@@ -82,10 +82,12 @@ public struct AnyLayoutAnchor: Hashable, CustomStringConvertible {
   /// The guide the anchor belongs to, or `nil` for a node's anchor.
   public var guide: LayoutGuide? { box.guide }
 
+  /// Anchors are equal when they name the same attribute of the same node or guide.
   public static func == (lhs: AnyLayoutAnchor, rhs: AnyLayoutAnchor) -> Bool {
     lhs.box === rhs.box && lhs.attribute == rhs.attribute
   }
 
+  /// Hashes the node or guide's identity and the attribute.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(box))
     hasher.combine(attribute)

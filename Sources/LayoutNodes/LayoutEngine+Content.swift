@@ -10,7 +10,8 @@ extension LayoutEngine {
     let hasMeasure = node.text != nil || node.measure != nil
     if node.isHidden {
       let size = node.intrinsicContentSize
-      return hasMeasure ? IntrinsicContentSize(width: 0, height: 0)
+      return hasMeasure
+        ? IntrinsicContentSize(width: 0, height: 0)
         : IntrinsicContentSize(width: size.width.map { _ in 0 }, height: size.height.map { _ in 0 })
     }
     guard hasMeasure else { return node.intrinsicContentSize }
@@ -119,7 +120,8 @@ extension LayoutEngine {
         try install(constraint, origin: .baseline(box, first: first))
         installed.append(constraint)
       } catch {
-        diagnose(error, describing: "\(constraint)", constraint: nil, boxes: [box], action: "did not install a baseline of")
+        diagnose(
+          error, describing: "\(constraint)", constraint: nil, boxes: [box], action: "did not install a baseline of")
       }
     }
     box.baselineConstraints = installed
@@ -141,7 +143,8 @@ extension LayoutEngine {
     var values: [CGFloat] = []
     if box.firstBaseline != nil { values.append(offsets.first) }
     if box.lastBaseline != nil { values.append(offsets.last) }
-    for (constraint, value) in zip(box.baselineConstraints, values) where constraint.expression.constant != -Double(value) {
+    for (constraint, value) in zip(box.baselineConstraints, values)
+    where constraint.expression.constant != -Double(value) {
       try? solver.setConstant(-Double(value), of: constraint)
     }
     return true
@@ -160,7 +163,9 @@ extension LayoutEngine {
     for _ in 0..<LayoutEngine.maxMeasurePasses {
       var changed = false
       for box in measuredBoxes.values {
-        guard let node = box.node, box.contentConstraints[2] != nil || box.contentConstraints[3] != nil else { continue }
+        guard let node = box.node, box.contentConstraints[2] != nil || box.contentConstraints[3] != nil else {
+          continue
+        }
         let width = CGFloat(box.width.value)
         if let measured = box.measuredWidth, abs(measured - width) <= 1e-9 { continue }
         box.measuredWidth = width

@@ -115,7 +115,8 @@ extension LayoutEngine {
     for term in constraint.terms {
       rhs = rhs + expression(term.anchor) * Double(term.coefficient)
     }
-    return Constraint(expression(constraint.firstAnchor) - rhs, constraint.relation, strength: constraint.priority.strength)
+    return Constraint(
+      expression(constraint.firstAnchor) - rhs, constraint.relation, strength: constraint.priority.strength)
   }
 
   // MARK: - Boxes
@@ -216,7 +217,10 @@ extension LayoutEngine {
       ]
     }
     let frame = box.frame
-    return [(.left, Double(frame.minX)), (.top, Double(frame.minY)), (.width, Double(frame.width)), (.height, Double(frame.height))]
+    return [
+      (.left, Double(frame.minX)), (.top, Double(frame.minY)), (.width, Double(frame.width)),
+      (.height, Double(frame.height)),
+    ]
   }
 
   private func installFrameConstraints(_ box: LayoutBox) {
@@ -229,8 +233,10 @@ extension LayoutEngine {
       switch attribute {
       case .left: constraint = box.left == parent.left + value
       case .top: constraint = box.top == parent.top + value
-      case .width: constraint = isGuide ? box.width == parent.width + value : box.width == LinearExpression(constant: value)
-      default: constraint = isGuide ? box.height == parent.height + value : box.height == LinearExpression(constant: value)
+      case .width:
+        constraint = isGuide ? box.width == parent.width + value : box.width == LinearExpression(constant: value)
+      default:
+        constraint = isGuide ? box.height == parent.height + value : box.height == LinearExpression(constant: value)
       }
       let origin: ConstraintOrigin = isGuide ? .guideInset(box, attribute) : .frame(box, attribute)
       do {

@@ -34,7 +34,9 @@ extension LayoutNode {
   /// The horizontal and vertical centers.
   public var centerAnchors: AnchorPair<XAxis, YAxis> { AnchorPair(first: centerXAnchor, second: centerYAnchor) }
   /// The width and height.
-  public var sizeAnchors: AnchorPair<DimensionKind, DimensionKind> { AnchorPair(first: widthAnchor, second: heightAnchor) }
+  public var sizeAnchors: AnchorPair<DimensionKind, DimensionKind> {
+    AnchorPair(first: widthAnchor, second: heightAnchor)
+  }
 }
 
 extension LayoutGuide {
@@ -67,5 +69,7 @@ extension LayoutGuide {
   /// The horizontal and vertical centers.
   public var centerAnchors: AnchorPair<XAxis, YAxis> { AnchorPair(first: centerXAnchor, second: centerYAnchor) }
   /// The width and height.
-  public var sizeAnchors: AnchorPair<DimensionKind, DimensionKind> { AnchorPair(first: widthAnchor, second: heightAnchor) }
+  public var sizeAnchors: AnchorPair<DimensionKind, DimensionKind> {
+    AnchorPair(first: widthAnchor, second: heightAnchor)
+  }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Cassowary
+import Foundation
 
 /// How much a constraint matters, on Auto Layout's scale from 1 to 1000, where 1000 is required.
 ///
@@ -75,6 +75,7 @@ public struct LayoutPriority: Hashable, Comparable, Sendable {
     LayoutPriority(priority.value - amount)
   }
 
+  /// Whether `lhs` is a lower priority than `rhs`.
   public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.value < rhs.value }
 }
 

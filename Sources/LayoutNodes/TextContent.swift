@@ -26,7 +26,9 @@ public struct FixedAdvanceFont: FontMetrics, Hashable {
   public var baselineOffset: CGFloat
 
   /// Creates a font; unspecified metrics follow from the size as described on the type.
-  public init(size: CGFloat, characterAdvance: CGFloat? = nil, lineHeight: CGFloat? = nil, baselineOffset: CGFloat? = nil) {
+  public init(
+    size: CGFloat, characterAdvance: CGFloat? = nil, lineHeight: CGFloat? = nil, baselineOffset: CGFloat? = nil
+  ) {
     self.size = size
     self.characterAdvance = characterAdvance ?? size * 0.5
     self.lineHeight = lineHeight ?? size * 1.2

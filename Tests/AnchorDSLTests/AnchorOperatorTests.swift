@@ -69,7 +69,9 @@ let anchorCases: [AnchorCase] = [
     a.topAnchor == root.topAnchor
   },
   // Exact linear algebra: (200 + 10) / 2 = 105; 100 * 0.5 = 50.
-  AnchorCase("(dimension + c) / m and dimension * m", sized: false, ltr: rect(0, 0, 105, 50), rtl: rect(295, 0, 105, 50)) {
+  AnchorCase(
+    "(dimension + c) / m and dimension * m", sized: false, ltr: rect(0, 0, 105, 50), rtl: rect(295, 0, 105, 50)
+  ) {
     root, a, b in
     a.widthAnchor == (b.widthAnchor + 10) / 2
     a.heightAnchor == b.heightAnchor * 0.5

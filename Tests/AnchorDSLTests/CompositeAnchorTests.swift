@@ -70,7 +70,9 @@ let compositeCases: [AnchorCase] = [
   },
   // Edges with a priority lose to a required size: 100 × 50 at the leading/top corner
   // (the leading and top constraints still hold: they do not conflict with the size).
-  AnchorCase("edges ~ high lose to required size", sized: false, ltr: rect(100, 50, 100, 50), rtl: rect(200, 50, 100, 50)) {
+  AnchorCase(
+    "edges ~ high lose to required size", sized: false, ltr: rect(100, 50, 100, 50), rtl: rect(200, 50, 100, 50)
+  ) {
     _, a, b in
     a.edgeAnchors == b.edgeAnchors ~ .high
     a.widthAnchor == 100

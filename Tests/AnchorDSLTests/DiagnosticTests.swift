@@ -22,7 +22,10 @@ import Testing
     #expect(diagnostic.kind == .unsatisfiableConstraint)
     #expect(diagnostic.constraint === wide)
     // The minimal conflicting set: the ratio and the height.
-    #expect(Set(diagnostic.conflictingConstraints.map(ObjectIdentifier.init)) == [ObjectIdentifier(ratio), ObjectIdentifier(height)])
+    #expect(
+      Set(diagnostic.conflictingConstraints.map(ObjectIdentifier.init)) == [
+        ObjectIdentifier(ratio), ObjectIdentifier(height),
+      ])
     #expect(diagnostic.conflictingDescriptions.count == 2)
     #expect(diagnostic.nodes.map(\.name) == ["a"])
     #expect(diagnostic.message.contains("a.width == 100"))
@@ -159,7 +162,6 @@ import Testing
     expectFrame(a, 4, 0, 10, 10)
   }
 }
-
 
 @Suite struct PassBoundTests {
   @Test func `height for width that never settles stops at the pass bound with a diagnostic`() {

@@ -18,7 +18,8 @@ func expectFrame(
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let expected = CGRect(x: x, y: y, width: width, height: height)
-  #expect(isClose(node.frame, expected), "\(node.name): \(node.frame) is not \(expected)", sourceLocation: sourceLocation)
+  #expect(
+    isClose(node.frame, expected), "\(node.name): \(node.frame) is not \(expected)", sourceLocation: sourceLocation)
 }
 
 /// A root of a given size with named children, all direct children of the root.
