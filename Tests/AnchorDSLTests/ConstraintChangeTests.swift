@@ -121,4 +121,25 @@ import Testing
     let counts = await [first, second]
     #expect(counts == [50, 70])
   }
+
+  @Test func `activation adds one solver constraint and a resize re-adds none`() throws {
+    let (root, nodes) = makeTree("a")
+    let a = nodes[0]
+    a.edgeAnchors == root.edgeAnchors + 10
+    root.layoutIfNeeded()
+    let solver = try #require(root._solver)
+    let before = solver.constraints.map(ObjectIdentifier.init)
+    root.frame.size = CGSize(width: 200, height: 100)
+    root.layoutIfNeeded()
+    expectFrame(a, 10, 10, 180, 80)
+    // The same solver holds the same constraints: the resize was a suggestValue, not a rebuild.
+    #expect(root._solver === solver)
+    #expect(solver.constraints.map(ObjectIdentifier.init) == before)
+    let extra = a.widthAnchor >= 10
+    root.layoutIfNeeded()
+    #expect(solver.constraints.count == before.count + 1)
+    extra.isActive = false
+    root.layoutIfNeeded()
+    #expect(solver.constraints.map(ObjectIdentifier.init) == before)
+  }
 }
