@@ -163,6 +163,30 @@ import Testing
   }
 }
 
+@Suite struct NonFiniteValueTests {
+  @Test func `a NaN constant is diagnosed, not installed`() {
+    let (root, nodes) = makeTree("a")
+    let a = nodes[0]
+    a.edgeAnchors == root.edgeAnchors
+    let broken = a.widthAnchor <= .nan
+    root.layoutIfNeeded()
+    #expect(!broken.isInstalled)
+    #expect(root.layoutDiagnostics.map(\.kind) == [.nonFiniteValue])
+    expectFrame(a, 0, 0, 375, 667)
+  }
+
+  @Test func `an infinite root size keeps the previous size with a diagnostic`() {
+    let (root, nodes) = makeTree("a")
+    let a = nodes[0]
+    a.edgeAnchors == root.edgeAnchors
+    root.layoutIfNeeded()
+    root.frame.size.width = .infinity
+    root.layoutIfNeeded()
+    #expect(root.layoutDiagnostics.map(\.kind) == [.nonFiniteValue])
+    #expect(isClose(a.frame.height, 667))
+  }
+}
+
 @Suite struct PassBoundTests {
   @Test func `height for width that never settles stops at the pass bound with a diagnostic`() {
     // The content is always 10 taller than it is wide, and the node must be square: every re-measure
