@@ -12,10 +12,13 @@ struct Cell {
 struct Row {
   var cells: [Cell]
   var constant: Double
+  /// An upper bound of the cells' magnitudes (exact after a merge), the scale of the pivot tolerance.
+  var largest: Double
 
   init(constant: Double = 0) {
     cells = []
     self.constant = constant
+    largest = 0
   }
 
   /// The position of `symbol`, or where it would be inserted.
@@ -56,10 +59,12 @@ struct Row {
         return -1
       }
       cells[index].coefficient = sum
+      largest = Swift.max(largest, abs(sum))
       return 0
     }
     if coefficient == 0 { return 0 }
     cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+    largest = Swift.max(largest, abs(coefficient))
     return 1
   }
 
@@ -77,13 +82,20 @@ struct Row {
     constant = Tolerance.sum(constant, factor * other.constant)
     var merged: [Cell] = []
     merged.reserveCapacity(cells.count + other.cells.count)
-    Row.merge(cells, other.cells, factor: factor, dropping: .invalid, into: &merged) { _, _ in }
+    let (smallest, largest) = Row.merge(
+      cells, other.cells, factor: factor, dropping: .invalid, into: &merged
+    ) { _, _ in }
+    if Tolerance.isNegligibleInRow(smallest, largest: largest) {
+      Row.dropNegligible(&merged, largest: largest) { _ in }
+    }
     cells = merged
+    self.largest = largest
   }
 
   /// Multiplies every cell and the constant by `factor`.
   mutating func multiply(by factor: Double) {
     constant *= factor
+    largest *= abs(factor)
     for i in cells.indices { cells[i].coefficient *= factor }
   }
 
@@ -102,11 +114,15 @@ struct Row {
 
   /// Writes the cells of `target + factor * source` into `output` in symbol order, leaving out the
   /// cell of `dropped` in `target`, and reports cells that appear (`+1`) or cancel (`-1`).
+  /// - Returns: The smallest and the largest magnitude among the output's coefficients.
   @inline(__always)
+  @discardableResult
   static func merge(
     _ target: [Cell], _ source: [Cell], factor: Double, dropping dropped: Symbol,
     into output: inout [Cell], changed: (Symbol, Int) -> Void
-  ) {
+  ) -> (smallest: Double, largest: Double) {
+    var smallest = Double.infinity
+    var largest = 0.0
     target.withUnsafeBufferPointer { t in
       source.withUnsafeBufferPointer { s in
         var i = 0
@@ -115,13 +131,20 @@ struct Row {
         let sn = s.count
         while i < tn || j < sn {
           if j == sn || (i < tn && t[i].symbol.raw < s[j].symbol.raw) {
-            if t[i].symbol != dropped { output.append(t[i]) }
+            if t[i].symbol != dropped {
+              output.append(t[i])
+              let magnitude = abs(t[i].coefficient)
+              smallest = Swift.min(smallest, magnitude)
+              largest = Swift.max(largest, magnitude)
+            }
             i += 1
           } else if i == tn || s[j].symbol.raw < t[i].symbol.raw {
             let value = factor * s[j].coefficient
             if value != 0 {
               output.append(Cell(symbol: s[j].symbol, coefficient: value))
               changed(s[j].symbol, 1)
+              smallest = Swift.min(smallest, abs(value))
+              largest = Swift.max(largest, abs(value))
             }
             j += 1
           } else {
@@ -130,6 +153,8 @@ struct Row {
               changed(t[i].symbol, -1)
             } else {
               output.append(Cell(symbol: t[i].symbol, coefficient: sum))
+              smallest = Swift.min(smallest, abs(sum))
+              largest = Swift.max(largest, abs(sum))
             }
             i += 1
             j += 1
@@ -137,10 +162,28 @@ struct Row {
         }
       }
     }
+    return (smallest, largest)
+  }
+
+  /// Drops the cells that are negligible next to the row's largest coefficient (see
+  /// ``Tolerance/isNegligibleInRow(_:largest:)``), reporting each to `dropped`.
+  static func dropNegligible(_ cells: inout [Cell], largest: Double, dropped: (Symbol) -> Void) {
+    cells.removeAll { cell in
+      guard Tolerance.isNegligibleInRow(cell.coefficient, largest: largest) else { return false }
+      dropped(cell.symbol)
+      return true
+    }
   }
 }
 
 extension Row {
+  /// Whether `coefficient`, a coefficient of this row, is large enough to pivot on: a pivot on a
+  /// coefficient that is rounding noise would multiply the noise into every row it touches.
+  @inline(__always)
+  func canPivot(on coefficient: Double) -> Bool {
+    abs(coefficient) > Tolerance.pivot * largest
+  }
+
   /// Replaces `symbol` by the right-hand side of `row` (which reads `symbol = …`).
   /// For rows outside the column index: the objectives.
   mutating func substitute(_ symbol: Symbol, with row: Row) {
@@ -149,7 +192,8 @@ extension Row {
     constant = Tolerance.sum(constant, factor * row.constant)
     var merged: [Cell] = []
     merged.reserveCapacity(cells.count + row.cells.count)
-    Row.merge(cells, row.cells, factor: factor, dropping: symbol, into: &merged) { _, _ in }
+    let (_, largest) = Row.merge(cells, row.cells, factor: factor, dropping: symbol, into: &merged) { _, _ in }
     cells = merged
+    self.largest = largest
   }
 }

@@ -43,16 +43,17 @@ extension Tableau {
     } else {
       // Only a required constraint can lack a subject: a non-required one always has an error symbol
       // of negative coefficient.
-      let snapshot = self
+      let savepoint = beginTransaction()
       if let certificate = addWithArtificialVariable(row) {
         let conflicting = explainConflict(of: constraint, certificate: certificate)
-        self = snapshot
+        rollBack(to: savepoint)
         releaseRecord(at: recordSlot)
         discard(record, of: constraint)
         throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
       }
+      commit(savepoint)
     }
-    optimize()
+    needsOptimize = true
     checkInvariants()
   }
 
@@ -106,7 +107,9 @@ extension Tableau {
   }
 
   /// The symbol to solve a new row for, in kiwi's order of precedence:
-  /// 1. the external symbol of smallest id;
+  /// 1. an external symbol: the one of largest coefficient, ties to the smallest id (kiwi takes the
+  ///    smallest id; solving for a small coefficient divides the whole row by it, and in a system
+  ///    that mixes coefficients of 1e-4 and 1e4 that multiplies every other coefficient by up to 1e8);
   /// 2. the marker, if pivotable with a negative coefficient;
   /// 3. the other symbol, if pivotable with a negative coefficient;
   /// 4. when the row's constant is zero, a pivotable marker or other symbol of positive coefficient
@@ -114,7 +117,13 @@ extension Tableau {
   ///    artificial variable that kiwi would need here.
   /// `.invalid` when none applies.
   func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
-    for cell in row.cells where cell.symbol.isExternal { return cell.symbol }
+    var subject = Symbol.invalid
+    var largest = 0.0
+    for cell in row.cells where cell.symbol.isExternal && abs(cell.coefficient) > largest {
+      subject = cell.symbol
+      largest = abs(cell.coefficient)
+    }
+    if subject.isValid { return subject }
     for candidate in [record.marker, record.other] where candidate.isValid && candidate.isPivotable {
       if row.coefficient(of: candidate) < 0 { return candidate }
     }
@@ -159,10 +168,10 @@ extension Tableau {
 
   /// Removes every remaining cell of a symbol that is leaving the solver.
   mutating func purge(_ symbol: Symbol) {
-    for slot in columns[symbol.id] {
+    for slot in takeColumn(symbol) {
+      willChangeRow(slot)
       rows[Int(slot)].remove(symbol)
     }
-    columns[symbol.id] = []
     objective.remove(symbol)
   }
 
@@ -246,7 +255,16 @@ extension Tableau {
     freeSymbol(record.other)
     releaseRecord(at: recordSlot)
     releaseVariables(of: record.constraint, resetValues: true)
-    optimize()
+    needsOptimize = true
+    if recordIndex.isEmpty {
+      // Nothing is left: start from a fresh tableau, so that what rounding left in the objective's
+      // constant or in the storage's capacity does not outlive the constraints.
+      let released = variables.released
+      let explains = explainsConflicts
+      self = Tableau()
+      variables.released = released
+      explainsConflicts = explains
+    }
     checkInvariants()
   }
 
@@ -258,6 +276,13 @@ extension Tableau {
   /// 3. a row with an external basic symbol.
   /// Ties go to the smallest basic symbol. Nil when no row holds the marker.
   func markerLeavingRow(for marker: Symbol) -> Int32? {
+    markerLeavingRow(for: marker, pivotableOnly: true)
+      ?? markerLeavingRow(for: marker, pivotableOnly: false)
+  }
+
+  /// `markerLeavingRow(for:)` among the rows whose marker coefficient is large enough to pivot on,
+  /// or among all rows that hold the marker.
+  private func markerLeavingRow(for marker: Symbol, pivotableOnly: Bool) -> Int32? {
     struct Candidate {
       var slot: Int32 = -1
       var ratio = Double.infinity
@@ -275,13 +300,13 @@ extension Tableau {
       let basic = rowBasic[Int(slot)]
       let row = rows[Int(slot)]
       let coefficient = row.coefficient(of: marker)
-      if coefficient == 0 { continue }
+      if coefficient == 0 || (pivotableOnly && !row.canPivot(on: coefficient)) { continue }
       if basic.isExternal {
         third.offer(slot, ratio: 0, basic: basic)
       } else if coefficient < 0 {
-        first.offer(slot, ratio: -row.constant / coefficient, basic: basic)
+        first.offer(slot, ratio: Swift.max(row.constant, 0) / -coefficient, basic: basic)
       } else {
-        second.offer(slot, ratio: row.constant / coefficient, basic: basic)
+        second.offer(slot, ratio: Swift.max(row.constant, 0) / coefficient, basic: basic)
       }
     }
     for candidate in [first, second, third] where candidate.slot >= 0 { return candidate.slot }
@@ -304,3 +329,4 @@ extension Tableau {
     }
   }
 }
+

@@ -29,7 +29,9 @@ extension Tableau {
   }
 
   func dump() -> String {
-    var lines = ["Objective", "---------", describe(objective), "", "Tableau", "-------"]
+    var objectiveRow = Row(constant: objective.constant)
+    objectiveRow.cells = objective.nonZeroCells { symbols[$0] }
+    var lines = ["Objective", "---------", describe(objectiveRow), "", "Tableau", "-------"]
     for (slot, basic) in rowBasic.enumerated() where basic.isValid {
       lines.append("\(name(of: basic)) | \(describe(rows[slot]))")
     }
@@ -58,8 +60,8 @@ extension Tableau {
           precondition(!basic.isRestricted || !cell.symbol.isExternal, "restricted row holds an external")
         }
       }
-      for cell in objective.cells {
-        precondition(basicSlot[cell.symbol.id] < 0, "the objective holds a basic symbol")
+      for (id, coefficient) in objective.coefficients.enumerated() where coefficient != 0 {
+        precondition(basicSlot[id] < 0, "the objective holds a basic symbol")
       }
       for (id, column) in columns.enumerated() {
         for slot in column {

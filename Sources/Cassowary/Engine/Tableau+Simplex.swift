@@ -2,6 +2,13 @@
 // and the dual `dualOptimize` after constants (suggested values) change.
 
 extension Tableau {
+  /// Minimises the objective if an add, a removal or a strength change left it unminimised.
+  mutating func optimizeIfNeeded() {
+    guard needsOptimize else { return }
+    optimize()
+    needsOptimize = false
+  }
+
   /// Pivots until the objective (or, while a constraint is added through an artificial variable,
   /// the artificial objective) has no negative coefficient.
   ///
@@ -15,7 +22,9 @@ extension Tableau {
     let pivotLimit = 50 * (rows.count + basicSlot.count) + 1000
     while pivots < pivotLimit {
       let useBland = degenerateRun > 50
-      let entering = enteringSymbol(artificialObjective ? artificial : objective, bland: useBland)
+      let entering =
+        artificialObjective
+        ? enteringSymbol(artificial, bland: useBland) : objective.enteringSymbol(bland: useBland)
       guard entering.isValid else { return }
       guard let (slot, ratio) = leavingRow(for: entering) else {
         // The objective is bounded below by zero, so an entering symbol without a leaving row can
@@ -46,42 +55,67 @@ extension Tableau {
   }
 
   /// The row of the minimum ratio test for `entering`, with its ratio, or nil if no row limits it.
+  ///
+  /// Among the rows that limit the entering symbol (see `limits`) with a coefficient large enough to
+  /// pivot on, the smallest ratio `constant / |coefficient|` (a constant below zero by rounding counts
+  /// as zero).
+  /// Among near-ties (within a relative 1e-9) the largest coefficient wins, which keeps the pivots
+  /// well conditioned; then the smallest basic symbol, which with Bland's entering rule cannot cycle.
   @inline(__always)
   func leavingRow(for entering: Symbol) -> (Int32, Double)? {
+    var minimum = Double.infinity
+    for slot in columns[entering.id] {
+      let basic = rowBasic[Int(slot)]
+      let row = rows[Int(slot)]
+      let coefficient = row.coefficient(of: entering)
+      guard limits(basic, coefficient), row.canPivot(on: coefficient) else { continue }
+      minimum = Swift.min(minimum, Swift.max(row.constant, 0) / abs(coefficient))
+    }
+    guard minimum < .infinity else { return nil }
+    let bound = minimum + Tolerance.pivot * Swift.max(minimum, 1)
     var bestSlot: Int32 = -1
-    var bestRatio = Double.infinity
+    var bestMagnitude = 0.0
     var bestBasic = Symbol.invalid
     for slot in columns[entering.id] {
       let basic = rowBasic[Int(slot)]
-      guard basic.isRestricted else { continue }
       let row = rows[Int(slot)]
       let coefficient = row.coefficient(of: entering)
-      guard coefficient < 0 else { continue }
-      let ratio = -row.constant / coefficient
-      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+      guard limits(basic, coefficient), row.canPivot(on: coefficient),
+        Swift.max(row.constant, 0) / abs(coefficient) <= bound
+      else { continue }
+      let magnitude = abs(coefficient) / row.largest
+      if magnitude > bestMagnitude || (magnitude == bestMagnitude && basic < bestBasic) {
         bestSlot = slot
-        bestRatio = ratio
+        bestMagnitude = magnitude
         bestBasic = basic
       }
     }
-    return bestSlot >= 0 ? (bestSlot, bestRatio) : nil
+    return (bestSlot, minimum)
+  }
+
+  /// Whether a row whose basic symbol is `basic` limits how far a symbol of coefficient `coefficient`
+  /// may enter: a restricted basic symbol decreases toward zero when the coefficient is negative, and
+  /// a basic dummy, which must stay zero, may not move at all.
+  @inline(__always)
+  func limits(_ basic: Symbol, _ coefficient: Double) -> Bool {
+    basic.isDummy ? coefficient != 0 : basic.isRestricted && coefficient < 0
   }
 
   /// Restores feasibility after constants changed, keeping the objective optimal.
   ///
-  /// - Returns: nil on success, or the slot of a row whose negative constant no pivot can repair: the
+  /// - Returns: nil on success, or the slot of a row whose constant no pivot can repair: the
   ///   required constraints cannot hold with the new constants.
   mutating func dualOptimize() -> Int32? {
     while let leaving = infeasible.popLast() {
       let slot = basicSlot[leaving.id]
       guard slot >= 0, rowBasic[Int(slot)] == leaving else { continue }
       let constant = rows[Int(slot)].constant
-      guard constant < 0 else { continue }
-      let entering = dualEnteringSymbol(rows[Int(slot)])
+      guard isInfeasible(leaving, constant: constant) else { continue }
+      let entering = dualEnteringSymbol(rows[Int(slot)], direction: constant < 0 ? 1 : -1)
       if entering.isValid {
         pivot(slot: slot, entering: entering)
       } else if Tolerance.isNegligible(constant, scale: constantScale) {
-        rows[Int(slot)].constant = 0
+        setConstant(0, ofRowAt: slot)
       } else {
         infeasible.removeAll()
         return slot
@@ -90,14 +124,17 @@ extension Tableau {
     return nil
   }
 
-  /// The dual ratio test: among the row's non-dummy symbols with a positive coefficient, the one with
-  /// the smallest objective coefficient / row coefficient, ties to the smallest id.
+  /// The dual ratio test: among the row's non-dummy symbols whose coefficient has the sign of
+  /// `direction` (positive to raise a negative constant, negative to lower the positive constant of a
+  /// basic dummy), the one with the smallest objective coefficient / |row coefficient|, ties to the
+  /// smallest id.
   @inline(__always)
-  func dualEnteringSymbol(_ row: Row) -> Symbol {
+  func dualEnteringSymbol(_ row: Row, direction: Double) -> Symbol {
     var best = Symbol.invalid
     var bestRatio = Double.infinity
-    for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
-      let ratio = objective.coefficient(of: cell.symbol) / cell.coefficient
+    for cell in row.cells where cell.coefficient * direction > 0 && !cell.symbol.isDummy {
+      guard row.canPivot(on: cell.coefficient) else { continue }
+      let ratio = objective.coefficient(of: cell.symbol) / abs(cell.coefficient)
       if ratio < bestRatio {
         best = cell.symbol
         bestRatio = ratio
