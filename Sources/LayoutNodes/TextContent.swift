@@ -46,38 +46,66 @@ public struct FixedAdvanceFont: FontMetrics, Hashable {
 /// ``numberOfLines`` limits the lines (0 for no limit), as `UILabel` does.
 public struct TextContent {
   /// The text.
-  public var string: String
+  public var string: String {
+    didSet { words = TextContent.measureWords(string, font) }
+  }
   /// The metrics it is measured with.
-  public var font: any FontMetrics
+  public var font: any FontMetrics {
+    didSet { words = TextContent.measureWords(string, font) }
+  }
   /// The maximum number of lines, 0 for no limit.
   public var numberOfLines: Int
+
+  /// The advances of the text, measured once per string and font: wrapping at a new width (every
+  /// resize re-measures text) is then arithmetic only.
+  private var words: MeasuredWords
 
   /// Creates text content.
   public init(_ string: String, font: any FontMetrics = FixedAdvanceFont(size: 17), numberOfLines: Int = 0) {
     self.string = string
     self.font = font
     self.numberOfLines = numberOfLines
+    self.words = TextContent.measureWords(string, font)
+  }
+
+  /// A word: its width, and its characters' advances for breaking it when it is wider than a line.
+  private struct Word {
+    var width: CGFloat
+    var advances: [CGFloat]
+  }
+
+  private struct MeasuredWords {
+    var paragraphs: [[Word]]
+    var spaceAdvance: CGFloat
+  }
+
+  private static func measureWords(_ string: String, _ font: any FontMetrics) -> MeasuredWords {
+    let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
+      paragraph.split(separator: " ", omittingEmptySubsequences: false).map { word in
+        let advances = word.map { font.advance(of: $0) }
+        return Word(width: advances.reduce(0, +), advances: advances)
+      }
+    }
+    return MeasuredWords(paragraphs: paragraphs, spaceAdvance: font.advance(of: " "))
   }
 
   /// The widths of the lines the text wraps into at `width` (`unboundedDimension` for no wrapping).
   public func lineWidths(forWidth width: CGFloat) -> [CGFloat] {
     var lines: [CGFloat] = []
     let limit = width + 1e-9  // a line that fits exactly must not wrap through rounding
-    for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+    for paragraph in words.paragraphs {
       var lineWidth: CGFloat = 0
       var lineHasWords = false
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-        let wordWidth = word.reduce(CGFloat(0)) { $0 + font.advance(of: $1) }
-        let spaceWidth = lineHasWords ? font.advance(of: " ") : 0
-        if lineHasWords, lineWidth + spaceWidth + wordWidth > limit {
+      for word in paragraph {
+        let spaceWidth = lineHasWords ? words.spaceAdvance : 0
+        if lineHasWords, lineWidth + spaceWidth + word.width > limit {
           lines.append(lineWidth)
           lineWidth = 0
           lineHasWords = false
         }
-        if !lineHasWords, wordWidth > limit {
+        if !lineHasWords, word.width > limit {
           // Break the word between characters: fill lines, keep the rest on the current line.
-          for character in word {
-            let advance = font.advance(of: character)
+          for advance in word.advances {
             if lineWidth > 0, lineWidth + advance > limit {
               lines.append(lineWidth)
               lineWidth = 0
@@ -87,7 +115,7 @@ public struct TextContent {
           lineHasWords = true
           continue
         }
-        lineWidth += (lineHasWords ? spaceWidth : 0) + wordWidth
+        lineWidth += (lineHasWords ? spaceWidth : 0) + word.width
         lineHasWords = true
       }
       lines.append(lineWidth)
