@@ -35,8 +35,6 @@ public final class LayoutConstraint {
   weak var engine: LayoutEngine?
   /// The constraint in the engine's solver, when installed.
   var solverConstraint: Constraint?
-  /// Whether the constraint is installed with `leading`/`trailing` read right to left.
-  var installedMirrored = false
   var installedPriority = LayoutPriority.required
   var isQueued = false
   var needsRebuild = false

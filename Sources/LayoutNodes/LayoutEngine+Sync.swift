@@ -27,8 +27,9 @@ extension LayoutEngine {
         continue
       }
       let crossesRequired = constraint.priority.isRequired != constraint.installedPriority.isRequired
-      if crossesRequired || (constraint.needsRebuild && isMirrored(constraint) != constraint.installedMirrored) {
-        // A change to or from required is a remove + add, which Auto Layout would refuse to do.
+      if crossesRequired || constraint.needsRebuild {
+        // A change to or from required is a remove + add, which Auto Layout would refuse to do; so is
+        // a direction change, which maps leading/trailing to other edges (and may mirror the constraint).
         uninstall(installed)
         constraint.solverConstraint = nil
         additions.append(constraint)
@@ -75,13 +76,11 @@ extension LayoutEngine {
 
   /// Translates and installs a user constraint, or records the conflict and keeps it for a retry.
   private func add(_ constraint: LayoutConstraint) {
-    let mirrored = isMirrored(constraint)
-    let solverConstraint = translate(constraint, mirrored: mirrored)
+    let solverConstraint = translate(constraint, mirrored: isMirrored(constraint))
     for box in constraint.boxes { prepare(box) }
     do {
       try install(solverConstraint, origin: .user(constraint))
       constraint.solverConstraint = solverConstraint
-      constraint.installedMirrored = mirrored
       constraint.installedPriority = constraint.priority
     } catch {
       rejected.append(constraint)

@@ -180,6 +180,22 @@ import Testing
     expectFrame(item, 340, 0, 50, 50)
   }
 
+  @Test func `a direction change of the right-hand node moves its leading edge`() {
+    // a (left to right, so the constraint is not mirrored) follows b's leading edge: b's left edge,
+    // then its right edge once b is right to left.
+    let (root, nodes) = makeTree(width: 400, height: 300, "a", "b")
+    let (a, b) = (nodes[0], nodes[1])
+    b.frame = CGRect(x: 100, y: 50, width: 200, height: 100)
+    a.leadingAnchor == b.leadingAnchor + 10
+    a.topAnchor == root.topAnchor
+    a.sizeAnchors == CGSize(width: 20, height: 20)
+    root.layoutIfNeeded()
+    expectFrame(a, 110, 0, 20, 20)
+    b.layoutDirection = .rightToLeft
+    root.layoutIfNeeded()
+    expectFrame(a, 310, 0, 20, 20)
+  }
+
   @Test func `children are inserted, moved and removed`() {
     let (root, nodes) = makeTree("a", "b")
     let c = LayoutNode(name: "c")
