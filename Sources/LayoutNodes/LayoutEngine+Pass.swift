@@ -59,7 +59,7 @@ extension LayoutEngine {
     measureUntilStable()
     if let rootBox, rootBox === root.box {
       let solved = CGSize(width: rootBox.width.value, height: rootBox.height.value)
-      if abs(solved.width - root.frame.width) > 1e-9 || abs(solved.height - root.frame.height) > 1e-9 {
+      if abs(solved.width - root.frame.size.width) > 1e-9 || abs(solved.height - root.frame.size.height) > 1e-9 {
         // Only required constraints can outweigh the root size's edit variables (a self-sizing root).
         root.setFrameFromLayout(CGRect(origin: root.frame.origin, size: solved))
         suggestedSize = solved
@@ -75,7 +75,9 @@ extension LayoutEngine {
 
   private func writeBack(_ box: LayoutBox, hooks: inout [LayoutNode]) {
     let origin = absoluteOrigin(of: box.parentBox)
-    let rect = box.solvedRect.offsetBy(dx: -origin.x, dy: -origin.y)
+    // Built from the raw values: `offsetBy` would standardize a negative solved size.
+    let rect = CGRect(
+      x: box.left.value - origin.x, y: box.top.value - origin.y, width: box.width.value, height: box.height.value)
     if let node = box.node {
       let old = node.frame
       guard rect != old else { return }
@@ -93,7 +95,7 @@ extension LayoutEngine {
     if box.isMaterialized { return CGPoint(x: box.left.value, y: box.top.value) }
     let parent = absoluteOrigin(of: box.parentBox)
     let frame = box.frame
-    return CGPoint(x: parent.x + frame.minX, y: parent.y + frame.minY)
+    return CGPoint(x: parent.x + frame.origin.x, y: parent.y + frame.origin.y)
   }
 
   /// Runs each due hook once, in tree order (pre-order: parents before children, siblings in order),

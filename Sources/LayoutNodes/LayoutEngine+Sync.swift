@@ -217,8 +217,8 @@ extension LayoutEngine {
     }
     let frame = box.frame
     return [
-      (.left, Double(frame.minX)), (.top, Double(frame.minY)), (.width, Double(frame.width)),
-      (.height, Double(frame.height)),
+      (.left, Double(frame.origin.x)), (.top, Double(frame.origin.y)), (.width, Double(frame.size.width)),
+      (.height, Double(frame.size.height)),
     ]
   }
 

@@ -196,6 +196,17 @@ import Testing
     expectFrame(a, 310, 0, 20, 20)
   }
 
+  @Test func `a negative solved size is written back as solved, not standardized`() {
+    let (root, nodes) = makeTree("a")
+    let a = nodes[0]
+    a.leadingAnchor == root.leadingAnchor + 50
+    a.trailingAnchor == root.leadingAnchor + 30
+    a.topAnchor == root.topAnchor
+    a.heightAnchor == 10
+    root.layoutIfNeeded()
+    #expect(isClose(a.frame.origin.x, 50) && isClose(a.frame.size.width, -20))
+  }
+
   @Test func `children are inserted, moved and removed`() {
     let (root, nodes) = makeTree("a", "b")
     let c = LayoutNode(name: "c")
