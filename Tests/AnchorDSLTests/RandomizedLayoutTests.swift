@@ -126,8 +126,35 @@ func holdsOnFrames(_ constraint: LayoutConstraint) -> Bool {
       #expect(solverBroken.isEmpty, "seed \(seed) step \(step): \(solverBroken)")
       #expect(!root.layoutDiagnostics.contains { $0.message.contains("Internal") }, "seed \(seed) step \(step)")
       if !broken.isEmpty || !solverBroken.isEmpty { return }
+      if step % 15 == 14 {
+        expectRebuildAgrees(root: root, nodes: nodes, constraints: constraints, seed: seed, step: step)
+      }
     }
   }
 }
 
 extension SplitMix64: RandomNumberGenerator {}
+
+/// Rebuilds the tree's solver from scratch — moving the root under a temporary parent and back moves
+/// every constraint into a fresh engine — and expects every node whose layout is not ambiguous to get
+/// the frame the incremental passes gave it. Which of several conflicting required constraints is left
+/// out depends on the order they arrived in, so the frames are compared only when the rebuild installed
+/// the same constraints.
+func expectRebuildAgrees(root: LayoutNode, nodes: [LayoutNode], constraints: [LayoutConstraint], seed: Int, step: Int) {
+  let incremental = nodes.map(\.frame)
+  let determined = nodes.map { !$0.hasAmbiguousLayout }
+  let installed = constraints.map(\.isInstalled)
+  let holder = LayoutNode(name: "holder")
+  holder.addChild(root)
+  root.removeFromParent()
+  root.layoutIfNeeded()
+  guard constraints.map(\.isInstalled) == installed else { return }
+  for (index, node) in nodes.enumerated() where determined[index] {
+    let a = incremental[index], b = node.frame
+    let same = [
+      a.origin.x - b.origin.x, a.origin.y - b.origin.y, a.size.width - b.size.width, a.size.height - b.size.height,
+    ]
+    .allSatisfy { abs($0) <= 1e-6 * max(1, abs(a.origin.x) + abs(a.size.width) + abs(a.origin.y) + abs(a.size.height)) }
+    #expect(same, "seed \(seed) step \(step): \(node.name) incremental \(a), rebuilt \(b)")
+  }
+}
