@@ -88,3 +88,11 @@ public struct LayoutBaselines: Hashable, Sendable {
 
 /// The proposal for an unbounded dimension in a ``LayoutNode/measure`` call.
 public let unboundedDimension = CGFloat.greatestFiniteMagnitude
+
+extension CGRect {
+  /// Whether the origins and sizes are equal as stored. `==` standardizes (a rectangle with a negative
+  /// height equals its flipped twin), which would hide a solved negative size from the write-back.
+  func isIdentical(to other: CGRect) -> Bool {
+    origin == other.origin && size == other.size
+  }
+}

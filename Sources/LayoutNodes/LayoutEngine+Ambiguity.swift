@@ -35,8 +35,17 @@ extension LayoutEngine {
     syncAndSolve()
     guard box.isMaterialized, box.syncedOwned, box !== rootBox else { return false }
     let probe = Solver()
-    // The probe shares the variables: restore their values from the real solver afterwards.
-    defer { solver.updateVariables() }
+    // The probe shares the variables. Its edits may reach variables the real solver does not hold (an
+    // axis no constraint mentions): put the box's values back, then let the real solver rewrite
+    // every variable it holds.
+    let probed = [box.left, box.top, box.width, box.height]
+    let saved = probed.map(\.value)
+    defer {
+      for (variable, value) in zip(probed, saved) where variable.value != value {
+        restore(variable, to: value)
+      }
+      solver.updateVariables()
+    }
     do {
       try probe.addConstraints(solver.constraints)
       if let rootBox, let size = suggestedSize {
@@ -49,7 +58,7 @@ extension LayoutEngine {
       return false
     }
     probe.updateVariables()
-    for variable in [box.left, box.top, box.width, box.height] {
+    for variable in probed {
       let base = variable.value
       guard (try? probe.addEditVariable(variable, strength: LayoutEngine.probeStrength)) != nil else { continue }
       for target in [base + LayoutEngine.probeDistance, base - LayoutEngine.probeDistance] {
@@ -60,5 +69,13 @@ extension LayoutEngine {
       try? probe.removeEditVariable(variable)
     }
     return false
+  }
+
+  /// Sets a variable the real solver may not hold back to its value, through a scratch solver (a
+  /// variable's value is written only by solvers).
+  private func restore(_ variable: Variable, to value: Double) {
+    let scratch = Solver()
+    guard (try? scratch.addConstraint(variable == value)) != nil else { return }
+    scratch.updateVariables()
   }
 }

@@ -80,7 +80,7 @@ extension LayoutEngine {
       x: box.left.value - origin.x, y: box.top.value - origin.y, width: box.width.value, height: box.height.value)
     if let node = box.node {
       let old = node.frame
-      guard rect != old else { return }
+      guard !rect.isIdentical(to: old) else { return }
       node.setFrameFromLayout(rect)
       if rect.size != old.size, node.layoutSubviews != nil { hooks.append(node) }
     } else {

@@ -8,10 +8,14 @@ extension LayoutEngine {
     queuedConstraints = []
     var additions: [LayoutConstraint] = []
     var relaxed = false
+    var takenOut: [LayoutConstraint] = []
     for constraint in constraints {
       constraint.isQueued = false
       let wanted = constraint.storedIsActive && constraint.engine === self
       defer { constraint.needsRebuild = false }
+      if let installed = constraint.solverConstraint, !solver.hasConstraint(installed) {
+        constraint.solverConstraint = nil  // installed in a solver that is gone
+      }
       guard let installed = constraint.solverConstraint else {
         if wanted {
           rejected.removeAll { $0 === constraint }
@@ -36,7 +40,7 @@ extension LayoutEngine {
         relaxed = true
         continue
       }
-      relaxed = update(installed, of: constraint) || relaxed
+      relaxed = update(installed, of: constraint, takenOut: &takenOut) || relaxed
     }
     rejected.removeAll { !$0.storedIsActive || $0.engine !== self }
     relaxed = syncBoxes() || relaxed
@@ -46,30 +50,37 @@ extension LayoutEngine {
       rejected = []
     }
     for constraint in additions { add(constraint) }
+    // Taken out for a refused change: retried from the next relaxation on, not in this pass.
+    rejected += takenOut
     checkPriorityBudget()
   }
 
   /// Applies a new constant or non-required priority to an installed constraint; returns whether
-  /// it changed anything.
-  private func update(_ installed: Constraint, of constraint: LayoutConstraint) -> Bool {
+  /// it changed anything. A change the solver refuses (a constant that breaks required constraints)
+  /// takes the constraint out, as a conflicting activation does: an installed constraint always holds
+  /// with its current values, and the refused one is retried when something relaxes.
+  private func update(
+    _ installed: Constraint, of constraint: LayoutConstraint, takenOut: inout [LayoutConstraint]
+  ) -> Bool {
     var changed = false
-    let constant = -Double(constraint.constant)
-    if installed.expression.constant != constant {
-      do {
+    do {
+      let constant = -Double(constraint.constant)
+      if installed.expression.constant != constant {
         try solver.setConstant(constant, of: installed)
         changed = true
-      } catch {
-        diagnose(error, installing: constraint, action: "kept the previous constant of")
       }
-    }
-    if constraint.priority != constraint.installedPriority {
-      do {
+      if constraint.priority != constraint.installedPriority {
         try changeStrength(constraint.priority.strength, of: installed)
         constraint.installedPriority = constraint.priority
         changed = true
-      } catch {
-        diagnose(error, installing: constraint, action: "kept the previous priority of")
       }
+    } catch {
+      uninstall(installed)
+      constraint.solverConstraint = nil
+      takenOut.append(constraint)
+      diagnose(
+        error, installing: constraint, action: "took out the constraint, whose new constant or priority conflicts")
+      return true
     }
     return changed
   }

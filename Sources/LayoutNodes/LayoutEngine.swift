@@ -131,9 +131,15 @@ final class LayoutEngine {
     subtree.engine = nil
     let moved = old.registered.values.sorted { $0.activationOrder < $1.activationOrder }
     subtree.forEachInSubtree { node in node.ownBoxes.forEach { $0.resetEngineState() } }
-    for constraint in moved {
+    // The old solver goes away with its engine: nothing stays installed in it, including constraints
+    // deactivated since its last pass and still waiting there for removal.
+    for origin in old.origins.values {
+      if case .user(let constraint) = origin { constraint.solverConstraint = nil }
+    }
+    for constraint in old.queuedConstraints + moved {
       constraint.solverConstraint = nil
       constraint.isQueued = false
+      if !constraint.storedIsActive { constraint.engine = nil }
     }
     root.engineOrCreate.adopt(moved)
     root.engineOrCreate.hookRequests += old.hookRequests

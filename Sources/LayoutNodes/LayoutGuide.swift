@@ -21,7 +21,7 @@ public final class LayoutGuide {
   /// guide is solver-owned or is a safe-area or margins guide.
   public var frame: CGRect {
     didSet {
-      guard !isWritingBack, frame != oldValue else { return }
+      guard !isWritingBack, !frame.isIdentical(to: oldValue) else { return }
       if role == .user, box.isMaterialized, !box.isOwned { owningNode?.engineIfAny?.queue(box) }
       owningNode?.markTreeNeedsLayout()
     }
@@ -52,7 +52,7 @@ public final class LayoutGuide {
   }
 
   func setFrameFromLayout(_ rect: CGRect) {
-    guard rect != frame else { return }
+    guard !rect.isIdentical(to: frame) else { return }
     isWritingBack = true
     frame = rect
     isWritingBack = false

@@ -45,7 +45,7 @@ public final class LayoutNode {
   /// Setting it on a solver-owned node has effect only until the next layout pass.
   public var frame: CGRect = .zero {
     didSet {
-      guard !isWritingBack, frame != oldValue else { return }
+      guard !isWritingBack, !frame.isIdentical(to: oldValue) else { return }
       if parent != nil, box.isMaterialized, !box.isOwned { engineIfAny?.queue(box) }
       markTreeNeedsLayout()
     }
@@ -340,7 +340,7 @@ public final class LayoutNode {
   }
 
   func setFrameFromLayout(_ rect: CGRect) {
-    guard rect != frame else { return }
+    guard !rect.isIdentical(to: frame) else { return }
     isWritingBack = true
     frame = rect
     isWritingBack = false

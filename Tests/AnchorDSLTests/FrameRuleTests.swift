@@ -205,6 +205,18 @@ import Testing
     a.heightAnchor == 10
     root.layoutIfNeeded()
     #expect(isClose(a.frame.origin.x, 50) && isClose(a.frame.size.width, -20))
+    // The flipped twin of the current frame is a different frame (CGRect's == would call them equal).
+    let (root2, nodes2) = makeTree("b")
+    let b = nodes2[0]
+    let top = b.topAnchor == root2.topAnchor + 7
+    let height = b.heightAnchor == 36
+    b.leadingAnchor == root2.leadingAnchor
+    b.widthAnchor == 10
+    root2.layoutIfNeeded()
+    top.constant = 43
+    height.constant = -36
+    root2.layoutIfNeeded()
+    #expect(isClose(b.frame.origin.y, 43) && isClose(b.frame.size.height, -36))
   }
 
   @Test func `children are inserted, moved and removed`() {

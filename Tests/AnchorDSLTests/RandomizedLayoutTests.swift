@@ -109,6 +109,10 @@ func holdsOnFrames(_ constraint: LayoutConstraint) -> Bool {
         root.frame.size = CGSize(width: 200 + random.below(400), height: 100 + random.below(400))
         if random.chance(30) { a.intrinsicContentSize = IntrinsicContentSize(width: constant + 40, height: 20) }
         if random.chance(20) { a.isHidden.toggle() }
+        if random.chance(25) {
+          let words = Array(repeating: "word", count: random.below(12)).joined(separator: " ")
+          a.text = random.chance(30) ? nil : TextContent(words, font: FixedAdvanceFont(size: 10))
+        }
       default:
         if random.chance(50) {
           a.layoutDirection = random.chance(50) ? .rightToLeft : .leftToRight
@@ -135,13 +139,29 @@ func holdsOnFrames(_ constraint: LayoutConstraint) -> Bool {
 
 extension SplitMix64: RandomNumberGenerator {}
 
+/// A node's rectangle in root coordinates, unstandardized (a node may be determined while its parent
+/// is ambiguous, so compare where the solver puts it, not where it sits in its parent).
+/// Frame-based nodes (on no left-hand side) are compared in their parent's coordinates: their frame
+/// is given, while their parent may be ambiguous.
+func rootRect(_ node: LayoutNode) -> CGRect {
+  var rect = node.frame
+  guard node.activeConstraints.contains(where: { $0.firstAnchor.node === node }) else { return rect }
+  var parent = node.parent
+  while let current = parent, current.parent != nil {
+    rect.origin.x += current.frame.origin.x
+    rect.origin.y += current.frame.origin.y
+    parent = current.parent
+  }
+  return rect
+}
+
 /// Rebuilds the tree's solver from scratch — moving the root under a temporary parent and back moves
 /// every constraint into a fresh engine — and expects every node whose layout is not ambiguous to get
 /// the frame the incremental passes gave it. Which of several conflicting required constraints is left
 /// out depends on the order they arrived in, so the frames are compared only when the rebuild installed
 /// the same constraints.
 func expectRebuildAgrees(root: LayoutNode, nodes: [LayoutNode], constraints: [LayoutConstraint], seed: Int, step: Int) {
-  let incremental = nodes.map(\.frame)
+  let incremental = nodes.map(rootRect)
   let determined = nodes.map { !$0.hasAmbiguousLayout }
   let installed = constraints.map(\.isInstalled)
   let holder = LayoutNode(name: "holder")
@@ -150,7 +170,7 @@ func expectRebuildAgrees(root: LayoutNode, nodes: [LayoutNode], constraints: [La
   root.layoutIfNeeded()
   guard constraints.map(\.isInstalled) == installed else { return }
   for (index, node) in nodes.enumerated() where determined[index] {
-    let a = incremental[index], b = node.frame
+    let a = incremental[index], b = rootRect(node)
     let same = [
       a.origin.x - b.origin.x, a.origin.y - b.origin.y, a.size.width - b.size.width, a.size.height - b.size.height,
     ]
