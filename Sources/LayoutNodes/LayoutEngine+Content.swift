@@ -66,25 +66,13 @@ extension LayoutEngine {
       let expression = LinearExpression(variable) - Double(value)
       let constraint = Constraint(expression, isHugging ? .lessThanOrEqual : .greaterThanOrEqual, strength: strength)
       let origin = ConstraintOrigin.content(box, axis, isHugging: isHugging)
-      do {
-        try install(constraint, origin: origin)
-        box.contentConstraints[index] = constraint
-      } catch {
-        box.contentConstraints[index] = nil
-        diagnose(
-          error, describing: origin.describe(constraint), constraint: nil, boxes: [box],
-          action: "did not install the content size of \(box.displayName)")
-      }
+      box.contentConstraints[index] = installFact(constraint, origin: origin, box: box) ? constraint : nil
     }
   }
 
   private func setContentConstant(_ value: CGFloat, of constraint: Constraint, box: LayoutBox) {
     guard constraint.expression.constant != -Double(value) else { return }
-    do { try solver.setConstant(-Double(value), of: constraint) } catch {
-      diagnose(
-        error, describing: origins[ObjectIdentifier(constraint)]?.describe(constraint) ?? "\(constraint)",
-        constraint: nil, boxes: [box], action: "kept the previous content size of")
-    }
+    setSystemConstant(-Double(value), of: constraint, box: box)
   }
 
   func removeContent(_ box: LayoutBox) {
@@ -116,13 +104,7 @@ extension LayoutEngine {
         rhs = box.top + box.height
       }
       let constraint = variable == rhs
-      do {
-        try install(constraint, origin: .baseline(box, first: first))
-        installed.append(constraint)
-      } catch {
-        diagnose(
-          error, describing: "\(constraint)", constraint: nil, boxes: [box], action: "did not install a baseline of")
-      }
+      if installFact(constraint, origin: .baseline(box, first: first), box: box) { installed.append(constraint) }
     }
     box.baselineConstraints = installed
     baselineBoxes[ObjectIdentifier(box)] = box
@@ -145,7 +127,7 @@ extension LayoutEngine {
     if box.lastBaseline != nil { values.append(offsets.last) }
     for (constraint, value) in zip(box.baselineConstraints, values)
     where constraint.expression.constant != -Double(value) {
-      try? solver.setConstant(-Double(value), of: constraint)
+      setSystemConstant(-Double(value), of: constraint, box: box)
     }
     return true
   }

@@ -110,6 +110,51 @@ extension LayoutEngine {
     }
   }
 
+  /// Installs a constraint that states a fact — a frame-based node's frame, a content size, a baseline
+  /// offset, a guide inset. Facts win over user constraints: when required user constraints conflict,
+  /// the most recently activated of them is taken out (diagnosed, and retried when something relaxes)
+  /// until the fact fits, so that every installed constraint holds. Returns whether it was installed.
+  func installFact(_ constraint: Constraint, origin: ConstraintOrigin, box: LayoutBox) -> Bool {
+    resolvingConflicts(of: constraint, describing: origin.describe(constraint), box: box) { () throws(SolverError) in
+      try install(constraint, origin: origin)
+    }
+  }
+
+  /// Changes the constant of an installed fact (see ``installFact(_:origin:box:)``).
+  func setSystemConstant(_ value: Double, of constraint: Constraint, box: LayoutBox) {
+    let fact = origins[ObjectIdentifier(constraint)]?.describe(constraint) ?? "\(constraint)"
+    _ = resolvingConflicts(of: constraint, describing: fact, box: box) { () throws(SolverError) in
+      try solver.setConstant(value, of: constraint)
+    }
+  }
+
+  private func resolvingConflicts(
+    of constraint: Constraint, describing fact: String, box: LayoutBox, _ operation: () throws(SolverError) -> Void
+  ) -> Bool {
+    for _ in 0..<16 {
+      do {
+        try operation()
+        return true
+      } catch {
+        guard case .unsatisfiableConstraint(_, let conflicting) = error,
+          let victim = conflicting.compactMap({ solverConstraint -> LayoutConstraint? in
+            if case .user(let user) = origins[ObjectIdentifier(solverConstraint)] { return user }
+            return nil
+          }).max(by: { $0.activationOrder < $1.activationOrder }),
+          let installed = victim.solverConstraint
+        else {
+          diagnose(error, describing: fact, constraint: nil, boxes: [box], action: "could not apply")
+          return false
+        }
+        diagnose(error, installing: victim, action: "took out the constraint, which conflicts with \(fact)")
+        uninstall(installed)
+        victim.solverConstraint = nil
+        rejected.append(victim)
+      }
+    }
+    return false
+  }
+
   func uniqueNodes(_ boxes: [LayoutBox]) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
     for box in boxes {

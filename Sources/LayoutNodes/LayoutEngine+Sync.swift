@@ -249,14 +249,7 @@ extension LayoutEngine {
         constraint = isGuide ? box.height == parent.height + value : box.height == LinearExpression(constant: value)
       }
       let origin: ConstraintOrigin = isGuide ? .guideInset(box, attribute) : .frame(box, attribute)
-      do {
-        try install(constraint, origin: origin)
-        installed.append(constraint)
-      } catch {
-        diagnose(
-          error, describing: origin.describe(constraint), constraint: nil, boxes: [box],
-          action: "did not fix the frame of \(box.displayName) with")
-      }
+      if installFact(constraint, origin: origin, box: box) { installed.append(constraint) }
     }
     box.frameConstraints = installed
   }
@@ -270,13 +263,7 @@ extension LayoutEngine {
     for (constraint, (_, value)) in zip(box.frameConstraints, frameTargets(box)) {
       // `box.x == parent.x + value` normalises to `box.x - parent.x - value`.
       guard constraint.expression.constant != -value else { continue }
-      do {
-        try solver.setConstant(-value, of: constraint)
-      } catch {
-        diagnose(
-          error, describing: origins[ObjectIdentifier(constraint)]?.describe(constraint) ?? "\(constraint)",
-          constraint: nil, boxes: [box], action: "kept the previous frame of \(box.displayName) for")
-      }
+      setSystemConstant(-value, of: constraint, box: box)
     }
   }
 }

@@ -21,17 +21,18 @@ struct SplitMix64 {
 /// have it: leading/trailing resolved by the node's direction; `sign` -1 reads horizontal positions
 /// leftwards (a mirrored constraint).
 func value(of anchor: AnyLayoutAnchor, sign: CGFloat) -> CGFloat {
-  guard let node = anchor.node else { return .nan }
+  // A guide's frame is in its owner's coordinates; a node's in its parent's.
+  guard let node = anchor.node ?? anchor.guide?.owningNode else { return .nan }
+  let local = anchor.guide?.frame ?? (node.parent == nil ? CGRect(origin: .zero, size: node.frame.size) : node.frame)
   // Raw origin and size: solved sizes may be negative, and CGRect's minX/width standardize them.
-  var x = node.parent == nil ? 0 : node.frame.origin.x
-  var y = node.parent == nil ? 0 : node.frame.origin.y
-  var parent = node.parent
+  var x = local.origin.x, y = local.origin.y
+  var parent = anchor.guide == nil ? node.parent : node
   while let current = parent, current.parent != nil {
     x += current.frame.origin.x
     y += current.frame.origin.y
     parent = current.parent
   }
-  let width = node.frame.size.width, height = node.frame.size.height
+  let width = local.size.width, height = local.size.height
   let rightToLeft = node.layoutDirection == .rightToLeft
   switch anchor.attribute {
   case .left: return sign * x
@@ -44,7 +45,11 @@ func value(of anchor: AnyLayoutAnchor, sign: CGFloat) -> CGFloat {
   case .centerY: return y + height / 2
   case .width: return width
   case .height: return height
-  case .firstBaseline, .lastBaseline: return .nan
+  case .firstBaseline, .lastBaseline:
+    // Text of the 10-point fixed font: baselines 10 below each 12-point line's top; else the bottom.
+    guard let text = node.text, !node.isHidden else { return y + height }
+    let lines = CGFloat(max(1, text.lineWidths(forWidth: width).count))
+    return y + (anchor.attribute == .firstBaseline ? 10 : (lines - 1) * 12 + 10)
   }
 }
 
@@ -94,6 +99,17 @@ func holdsOnFrames(_ constraint: LayoutConstraint) -> Bool {
       case 3, 4:
         let target = b.bottomAnchor + constant ~ priority
         constraints.append(random.chance(50) ? a.topAnchor == target : a.centerYAnchor <= target)
+      case 4 where random.chance(40):
+        let guide = random.chance(50) ? b.safeAreaLayoutGuide : b.layoutMarginsGuide
+        constraints.append(
+          random.chance(50)
+            ? a.firstBaselineAnchor == guide.topAnchor + constant ~ priority
+            : a.leadingAnchor >= guide.leadingAnchor + constant ~ priority)
+        if random.chance(30) {
+          b.safeAreaInsets = EdgeInsets(top: constant + 40, left: 10, bottom: 0, right: CGFloat(random.below(30)))
+        }
+      case 5 where random.chance(30):
+        constraints.append(a.lastBaselineAnchor <= b.firstBaselineAnchor + constant ~ priority)
       case 5, 6:
         constraints.append(
           random.chance(50)
