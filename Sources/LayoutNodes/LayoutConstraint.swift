@@ -8,7 +8,9 @@ import Foundation
 /// can change cheaply: ``constant`` through the solver's `setConstant`, ``priority`` through its
 /// `setStrength` (a change to or from `.required` is done as remove + add, which Auto Layout refuses),
 /// ``isActive`` by adding or removing the one solver constraint. Each change marks the tree as
-/// needing layout; the next `layoutIfNeeded()` applies it.
+/// needing layout; the next `layoutIfNeeded()` applies it. A required constraint that conflicts, or a
+/// change the solver refuses, leaves the constraint active but not installed (``isInstalled``), with a
+/// diagnostic on the root; it is retried whenever something relaxes.
 public final class LayoutConstraint {
   /// The anchor on the left-hand side; its node (or guide) is laid out by the solver while the
   /// constraint is active.

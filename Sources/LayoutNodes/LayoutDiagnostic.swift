@@ -4,7 +4,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
   /// What went wrong.
   public enum Kind: Hashable, Sendable {
     /// A required constraint (or a change making one required, or a new constant) conflicts with
-    /// required constraints already installed; it was not installed (or the change not applied).
+    /// required constraints already installed, or with a changed fact (a frame of a frame-based node,
+    /// a content size, a baseline, a guide inset); it was not installed, or was taken out, and is
+    /// retried when something relaxes.
     case unsatisfiableConstraint
     /// A constraint relates nodes that share no common ancestor (different trees, a node removed from
     /// the tree, or a guide not added to a node); it was not activated.
