@@ -9,7 +9,9 @@
 struct Objective {
   private(set) var coefficients: [Double] = []
   var constant = 0.0
-  /// Non-dummy symbols whose coefficient is negative, in no particular order.
+  /// The symbols that could enter the basis, in no particular order: restricted non-dummy symbols
+  /// whose coefficient is negative, and externals (free to move either way) whose coefficient is not
+  /// zero.
   private(set) var negatives: [Symbol] = []
   /// For each symbol id: its position in `negatives`, or -1.
   private var negativePosition: [Int32] = []
@@ -34,7 +36,7 @@ struct Objective {
   mutating func set(_ symbol: Symbol, _ value: Double) {
     let id = symbol.id
     coefficients[id] = value
-    let isNegative = value < 0 && !symbol.isDummy
+    let isNegative = symbol.isExternal ? value != 0 : value < 0 && !symbol.isDummy
     let position = negativePosition[id]
     if isNegative && position < 0 {
       negativePosition[id] = Int32(negatives.count)
@@ -66,24 +68,26 @@ struct Objective {
   /// Removes a symbol that leaves the solver.
   mutating func remove(_ symbol: Symbol) { set(symbol, 0) }
 
-  /// The symbol to enter the basis, or `.invalid` at the optimum: the most negative coefficient
-  /// (Dantzig's rule), or with `bland` the smallest id among the negative ones (Bland's rule); ties
-  /// go to the smallest id either way, so the choice never depends on the set's order.
-  func enteringSymbol(bland: Bool) -> Symbol {
+  /// The symbol to enter the basis and the direction it moves in (+1 up, -1 down), or `.invalid` at
+  /// the optimum: the steepest descent per unit (Dantzig's rule), or with `bland` the smallest id
+  /// (Bland's rule); ties go to the smallest id either way, so the choice never depends on the set's
+  /// order. A restricted symbol can only rise; an external, being free, moves against its coefficient.
+  func enteringSymbol(bland: Bool) -> (Symbol, Double) {
     var best = Symbol.invalid
-    var bestCoefficient = 0.0
+    var bestDescent = 0.0
     for symbol in negatives {
-      let coefficient = coefficients[symbol.id]
+      let descent = -abs(coefficients[symbol.id])
       let better =
         bland
         ? (!best.isValid || symbol < best)
-        : (coefficient < bestCoefficient || (coefficient == bestCoefficient && symbol < best))
+        : (descent < bestDescent || (descent == bestDescent && symbol < best))
       if better {
         best = symbol
-        bestCoefficient = coefficient
+        bestDescent = descent
       }
     }
-    return best
+    guard best.isValid else { return (.invalid, 0) }
+    return (best, coefficients[best.id] < 0 ? 1 : -1)
   }
 
   /// The non-zero cells in symbol order, for dumps.

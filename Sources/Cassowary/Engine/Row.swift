@@ -80,10 +80,8 @@ struct Row {
   /// construction, the objectives).
   mutating func add(_ other: Row, times factor: Double) {
     constant = Tolerance.sum(constant, factor * other.constant)
-    var merged: [Cell] = []
-    merged.reserveCapacity(cells.count + other.cells.count)
-    let (smallest, largest) = Row.merge(
-      cells, other.cells, factor: factor, dropping: .invalid, into: &merged
+    var (merged, smallest, largest) = Row.merged(
+      cells, other.cells, factor: factor, dropping: .invalid
     ) { _, _ in }
     if Tolerance.isNegligibleInRow(smallest, largest: largest) {
       Row.dropNegligible(&merged, largest: largest) { _ in }
@@ -112,57 +110,73 @@ struct Row {
     solve(for: rhs)
   }
 
-  /// Writes the cells of `target + factor * source` into `output` in symbol order, leaving out the
-  /// cell of `dropped` in `target`, and reports cells that appear (`+1`) or cancel (`-1`).
-  /// - Returns: The smallest and the largest magnitude among the output's coefficients.
+  /// The cells of `target + factor * source` in symbol order, leaving out the cell of `dropped` in
+  /// `target`, reporting cells that appear (`+1`) or cancel (`-1`), with the smallest and the largest
+  /// magnitude among them. The merge writes into uninitialised storage through one pair of buffer
+  /// pointers: it is the innermost loop of every pivot.
   @inline(__always)
-  @discardableResult
-  static func merge(
+  static func merged(
     _ target: [Cell], _ source: [Cell], factor: Double, dropping dropped: Symbol,
-    into output: inout [Cell], changed: (Symbol, Int) -> Void
-  ) -> (smallest: Double, largest: Double) {
+    changed: (Symbol, Int) -> Void
+  ) -> (cells: [Cell], smallest: Double, largest: Double) {
     var smallest = Double.infinity
     var largest = 0.0
-    target.withUnsafeBufferPointer { t in
-      source.withUnsafeBufferPointer { s in
-        var i = 0
-        var j = 0
-        let tn = t.count
-        let sn = s.count
-        while i < tn || j < sn {
-          if j == sn || (i < tn && t[i].symbol.raw < s[j].symbol.raw) {
-            if t[i].symbol != dropped {
-              output.append(t[i])
-              let magnitude = abs(t[i].coefficient)
-              smallest = Swift.min(smallest, magnitude)
-              largest = Swift.max(largest, magnitude)
+    let cells = [Cell](unsafeUninitializedCapacity: target.count + source.count) { output, count in
+      target.withUnsafeBufferPointer { t in
+        source.withUnsafeBufferPointer { s in
+          var i = 0
+          var j = 0
+          var k = 0
+          let tn = t.count
+          let sn = s.count
+          @inline(__always) func emit(_ cell: Cell) {
+            output.initializeElement(at: k, to: cell)
+            k += 1
+            let magnitude = abs(cell.coefficient)
+            smallest = Swift.min(smallest, magnitude)
+            largest = Swift.max(largest, magnitude)
+          }
+          while i < tn && j < sn {
+            let ts = t[i].symbol.raw
+            let ss = s[j].symbol.raw
+            if ts < ss {
+              if t[i].symbol != dropped { emit(t[i]) }
+              i += 1
+            } else if ss < ts {
+              let value = factor * s[j].coefficient
+              if value != 0 {
+                emit(Cell(symbol: s[j].symbol, coefficient: value))
+                changed(s[j].symbol, 1)
+              }
+              j += 1
+            } else {
+              let sum = Tolerance.sum(t[i].coefficient, factor * s[j].coefficient)
+              if sum == 0 {
+                changed(t[i].symbol, -1)
+              } else {
+                emit(Cell(symbol: t[i].symbol, coefficient: sum))
+              }
+              i += 1
+              j += 1
             }
+          }
+          while i < tn {
+            if t[i].symbol != dropped { emit(t[i]) }
             i += 1
-          } else if i == tn || s[j].symbol.raw < t[i].symbol.raw {
+          }
+          while j < sn {
             let value = factor * s[j].coefficient
             if value != 0 {
-              output.append(Cell(symbol: s[j].symbol, coefficient: value))
+              emit(Cell(symbol: s[j].symbol, coefficient: value))
               changed(s[j].symbol, 1)
-              smallest = Swift.min(smallest, abs(value))
-              largest = Swift.max(largest, abs(value))
             }
-            j += 1
-          } else {
-            let sum = Tolerance.sum(t[i].coefficient, factor * s[j].coefficient)
-            if sum == 0 {
-              changed(t[i].symbol, -1)
-            } else {
-              output.append(Cell(symbol: t[i].symbol, coefficient: sum))
-              smallest = Swift.min(smallest, abs(sum))
-              largest = Swift.max(largest, abs(sum))
-            }
-            i += 1
             j += 1
           }
+          count = k
         }
       }
     }
-    return (smallest, largest)
+    return (cells, smallest, largest)
   }
 
   /// Drops the cells that are negligible next to the row's largest coefficient (see
@@ -177,23 +191,12 @@ struct Row {
 }
 
 extension Row {
-  /// Whether `coefficient`, a coefficient of this row, is large enough to pivot on: a pivot on a
-  /// coefficient that is rounding noise would multiply the noise into every row it touches.
-  @inline(__always)
-  func canPivot(on coefficient: Double) -> Bool {
-    abs(coefficient) > Tolerance.pivot * largest
-  }
-
   /// Replaces `symbol` by the right-hand side of `row` (which reads `symbol = …`).
   /// For rows outside the column index: the objectives.
   mutating func substitute(_ symbol: Symbol, with row: Row) {
     let factor = coefficient(of: symbol)
     guard factor != 0 else { return }
     constant = Tolerance.sum(constant, factor * row.constant)
-    var merged: [Cell] = []
-    merged.reserveCapacity(cells.count + row.cells.count)
-    let (_, largest) = Row.merge(cells, row.cells, factor: factor, dropping: symbol, into: &merged) { _, _ in }
-    cells = merged
-    self.largest = largest
+    (cells, _, largest) = Row.merged(cells, row.cells, factor: factor, dropping: symbol) { _, _ in }
   }
 }

@@ -93,6 +93,7 @@ extension Tableau {
       }
       return
     }
+    objectiveScale = Swift.max(objectiveScale, strength.value)
     let difference = strength.value - record.strength
     for symbol in [record.marker, record.other] where symbol.isValid && symbol.kind == .error {
       changeObjective(by: difference, of: symbol)

@@ -36,7 +36,10 @@ extension Tableau {
 
     let recordSlot = storeRecord(record)
     if subject.isValid {
-      if !record.isRequired { addObjectiveEffects(of: record) }
+      if !record.isRequired {
+        objectiveScale = Swift.max(objectiveScale, record.strength)
+        addObjectiveEffects(of: record)
+      }
       row.solve(for: subject)
       substitute(subject, with: row)
       insertRow(row, basic: subject)
@@ -109,7 +112,9 @@ extension Tableau {
   /// The symbol to solve a new row for, in kiwi's order of precedence:
   /// 1. an external symbol: the one of largest coefficient, ties to the smallest id (kiwi takes the
   ///    smallest id; solving for a small coefficient divides the whole row by it, and in a system
-  ///    that mixes coefficients of 1e-4 and 1e4 that multiplies every other coefficient by up to 1e8);
+  ///    that mixes coefficients of 1e-4 and 1e4 that multiplies every other coefficient by up to 1e8),
+  ///    unless even that coefficient is noise next to the row's largest: then rules 2 to 4 come
+  ///    first and the external is the last resort;
   /// 2. the marker, if pivotable with a negative coefficient;
   /// 3. the other symbol, if pivotable with a negative coefficient;
   /// 4. when the row's constant is zero, a pivotable marker or other symbol of positive coefficient
@@ -123,7 +128,10 @@ extension Tableau {
       subject = cell.symbol
       largest = abs(cell.coefficient)
     }
-    if subject.isValid { return subject }
+    // An external whose coefficient is rounding noise next to the row's would be a disastrous pivot;
+    // a marker of the constraint does as well, and the external stays non-basic (free).
+    if subject.isValid && largest >= Tolerance.subject * row.largest { return subject }
+    let external = subject
     for candidate in [record.marker, record.other] where candidate.isValid && candidate.isPivotable {
       if row.coefficient(of: candidate) < 0 { return candidate }
     }
@@ -132,7 +140,7 @@ extension Tableau {
         if row.coefficient(of: candidate) > 0 { return candidate }
       }
     }
-    return .invalid
+    return external
   }
 
   /// Adds the row of a required constraint that has no subject, by minimising an artificial
@@ -276,13 +284,6 @@ extension Tableau {
   /// 3. a row with an external basic symbol.
   /// Ties go to the smallest basic symbol. Nil when no row holds the marker.
   func markerLeavingRow(for marker: Symbol) -> Int32? {
-    markerLeavingRow(for: marker, pivotableOnly: true)
-      ?? markerLeavingRow(for: marker, pivotableOnly: false)
-  }
-
-  /// `markerLeavingRow(for:)` among the rows whose marker coefficient is large enough to pivot on,
-  /// or among all rows that hold the marker.
-  private func markerLeavingRow(for marker: Symbol, pivotableOnly: Bool) -> Int32? {
     struct Candidate {
       var slot: Int32 = -1
       var ratio = Double.infinity
@@ -300,7 +301,7 @@ extension Tableau {
       let basic = rowBasic[Int(slot)]
       let row = rows[Int(slot)]
       let coefficient = row.coefficient(of: marker)
-      if coefficient == 0 || (pivotableOnly && !row.canPivot(on: coefficient)) { continue }
+      if coefficient == 0 { continue }
       if basic.isExternal {
         third.offer(slot, ratio: 0, basic: basic)
       } else if coefficient < 0 {

@@ -57,7 +57,6 @@ extension Tableau {
         for cell in row.cells {
           precondition(basicSlot[cell.symbol.id] < 0, "a basic symbol appears in another row")
           precondition(columns[cell.symbol.id].contains(Int32(slot)), "column index misses a cell")
-          precondition(!basic.isRestricted || !cell.symbol.isExternal, "restricted row holds an external")
         }
       }
       for (id, coefficient) in objective.coefficients.enumerated() where coefficient != 0 {

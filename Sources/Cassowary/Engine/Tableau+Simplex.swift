@@ -22,11 +22,11 @@ extension Tableau {
     let pivotLimit = 50 * (rows.count + basicSlot.count) + 1000
     while pivots < pivotLimit {
       let useBland = degenerateRun > 50
-      let entering =
+      let (entering, direction) =
         artificialObjective
         ? enteringSymbol(artificial, bland: useBland) : objective.enteringSymbol(bland: useBland)
       guard entering.isValid else { return }
-      guard let (slot, ratio) = leavingRow(for: entering) else {
+      guard let (slot, ratio) = leavingRow(for: entering, direction: direction) else {
         // The objective is bounded below by zero, so an entering symbol without a leaving row can
         // only carry rounding noise in its objective coefficient: drop it and go on.
         if artificialObjective { artificial.remove(entering) } else { objective.remove(entering) }
@@ -38,64 +38,67 @@ extension Tableau {
     }
   }
 
-  /// The non-dummy symbol to bring into the basis, or `.invalid` when the objective is optimal.
+  /// `Objective.enteringSymbol(bland:)` for the artificial objective, which is a row.
   @inline(__always)
-  func enteringSymbol(_ objective: Row, bland: Bool) -> Symbol {
+  func enteringSymbol(_ objective: Row, bland: Bool) -> (Symbol, Double) {
     var best = Symbol.invalid
-    var bestCoefficient = 0.0
-    for cell in objective.cells where cell.coefficient < 0 && !cell.symbol.isDummy {
-      if bland { return cell.symbol }
+    var bestDescent = 0.0
+    var bestDirection = 0.0
+    for cell in objective.cells where !cell.symbol.isDummy {
+      guard cell.coefficient < 0 || (cell.symbol.isExternal && cell.coefficient != 0) else { continue }
+      if bland { return (cell.symbol, cell.coefficient < 0 ? 1 : -1) }
       // Cells are in id order, so a strict comparison keeps the smallest id among equals.
-      if cell.coefficient < bestCoefficient {
+      if -abs(cell.coefficient) < bestDescent {
         best = cell.symbol
-        bestCoefficient = cell.coefficient
+        bestDescent = -abs(cell.coefficient)
+        bestDirection = cell.coefficient < 0 ? 1 : -1
       }
     }
-    return best
+    return (best, bestDirection)
   }
 
   /// The row of the minimum ratio test for `entering`, with its ratio, or nil if no row limits it.
   ///
-  /// Among the rows that limit the entering symbol (see `limits`) with a coefficient large enough to
-  /// pivot on, the smallest ratio `constant / |coefficient|` (a constant below zero by rounding counts
-  /// as zero).
-  /// Among near-ties (within a relative 1e-9) the largest coefficient wins, which keeps the pivots
-  /// well conditioned; then the smallest basic symbol, which with Bland's entering rule cannot cycle.
+  /// Harris's two-pass ratio test over the rows that limit the entering symbol (see `limits`): the
+  /// first pass bounds the step by `(constant + δ) / |coefficient|`, with δ the feasibility tolerance,
+  /// so a row whose coefficient is rounding noise cannot hold the step at zero; the second chooses,
+  /// among the rows whose exact ratio is within that bound, the coefficient largest next to its row,
+  /// which keeps the pivots well conditioned (ties to the smallest basic symbol, which with Bland's
+  /// entering rule cannot cycle). A row passed over may end up below zero by at most δ, which
+  /// `queueIfInfeasible` then sets to zero.
   @inline(__always)
-  func leavingRow(for entering: Symbol) -> (Int32, Double)? {
-    var minimum = Double.infinity
+  func leavingRow(for entering: Symbol, direction: Double = 1) -> (Int32, Double)? {
+    let slack = Tolerance.feasibility * constantScale
+    var bound = Double.infinity
     for slot in columns[entering.id] {
-      let basic = rowBasic[Int(slot)]
       let row = rows[Int(slot)]
       let coefficient = row.coefficient(of: entering)
-      guard limits(basic, coefficient), row.canPivot(on: coefficient) else { continue }
-      minimum = Swift.min(minimum, Swift.max(row.constant, 0) / abs(coefficient))
+      guard limits(rowBasic[Int(slot)], coefficient * direction) else { continue }
+      bound = Swift.min(bound, (Swift.max(row.constant, 0) + slack) / abs(coefficient))
     }
-    guard minimum < .infinity else { return nil }
-    let bound = minimum + Tolerance.pivot * Swift.max(minimum, 1)
+    guard bound < .infinity else { return nil }
     var bestSlot: Int32 = -1
     var bestMagnitude = 0.0
     var bestBasic = Symbol.invalid
+    var bestRatio = 0.0
     for slot in columns[entering.id] {
       let basic = rowBasic[Int(slot)]
       let row = rows[Int(slot)]
       let coefficient = row.coefficient(of: entering)
-      guard limits(basic, coefficient), row.canPivot(on: coefficient),
-        Swift.max(row.constant, 0) / abs(coefficient) <= bound
-      else { continue }
-      let magnitude = abs(coefficient) / row.largest
-      if magnitude > bestMagnitude || (magnitude == bestMagnitude && basic < bestBasic) {
-        bestSlot = slot
-        bestMagnitude = magnitude
-        bestBasic = basic
+      guard limits(basic, coefficient * direction) else { continue }
+      let ratio = Swift.max(row.constant, 0) / abs(coefficient)
+      guard ratio <= bound else { continue }
+      let magnitude = abs(coefficient) / Swift.max(row.largest, abs(coefficient))
+      if bestSlot < 0 || magnitude > bestMagnitude || (magnitude == bestMagnitude && basic < bestBasic) {
+        (bestSlot, bestMagnitude, bestBasic, bestRatio) = (slot, magnitude, basic, ratio)
       }
     }
-    return (bestSlot, minimum)
+    return (bestSlot, bestRatio)
   }
 
-  /// Whether a row whose basic symbol is `basic` limits how far a symbol of coefficient `coefficient`
-  /// may enter: a restricted basic symbol decreases toward zero when the coefficient is negative, and
-  /// a basic dummy, which must stay zero, may not move at all.
+  /// Whether a row whose basic symbol is `basic` limits how far a symbol may enter when the basic
+  /// symbol changes by `coefficient` per unit of the step: a restricted basic symbol limits it when
+  /// it decreases toward zero, and a basic dummy, which must stay zero, when it moves at all.
   @inline(__always)
   func limits(_ basic: Symbol, _ coefficient: Double) -> Bool {
     basic.isDummy ? coefficient != 0 : basic.isRestricted && coefficient < 0
@@ -126,18 +129,33 @@ extension Tableau {
 
   /// The dual ratio test: among the row's non-dummy symbols whose coefficient has the sign of
   /// `direction` (positive to raise a negative constant, negative to lower the positive constant of a
-  /// basic dummy), the one with the smallest objective coefficient / |row coefficient|, ties to the
-  /// smallest id.
+  /// basic dummy), the smallest objective coefficient / |row coefficient|, in Harris's two passes as
+  /// in `leavingRow(for:)`: the bound allows each objective coefficient a rounding slack, and within
+  /// it the largest coefficient wins, then the smallest id.
   @inline(__always)
   func dualEnteringSymbol(_ row: Row, direction: Double) -> Symbol {
+    // A restricted symbol helps when its coefficient has the sign of `direction`; an external, being
+    // free, helps whenever it is in the row.
+    func helps(_ cell: Cell) -> Bool {
+      cell.symbol.isExternal ? cell.coefficient != 0 : cell.coefficient * direction > 0 && !cell.symbol.isDummy
+    }
+    func ratio(_ cell: Cell) -> Double {
+      let reducedCost = objective.coefficient(of: cell.symbol)
+      return (cell.symbol.isExternal ? abs(reducedCost) : Swift.max(reducedCost, 0)) / abs(cell.coefficient)
+    }
+    let slack = Tolerance.feasibility * objectiveScale
+    var bound = Double.infinity
+    for cell in row.cells where helps(cell) {
+      bound = Swift.min(bound, ratio(cell) + slack / abs(cell.coefficient))
+    }
+    guard bound < .infinity else { return .invalid }
     var best = Symbol.invalid
-    var bestRatio = Double.infinity
-    for cell in row.cells where cell.coefficient * direction > 0 && !cell.symbol.isDummy {
-      guard row.canPivot(on: cell.coefficient) else { continue }
-      let ratio = objective.coefficient(of: cell.symbol) / abs(cell.coefficient)
-      if ratio < bestRatio {
+    var bestMagnitude = 0.0
+    for cell in row.cells where helps(cell) && ratio(cell) <= bound {
+      let magnitude = abs(cell.coefficient)
+      if !best.isValid || magnitude > bestMagnitude {
         best = cell.symbol
-        bestRatio = ratio
+        bestMagnitude = magnitude
       }
     }
     return best

@@ -35,10 +35,10 @@ struct Tableau {
   var needsOptimize = false
   /// Basic symbols whose rows may have gone negative; the dual simplex repairs them.
   var infeasible: [Symbol] = []
-  /// Reused by merges, so that substitution allocates nothing in the steady state.
-  var mergeBuffer: [Cell] = []
   /// The largest magnitude among the constants the solver has seen, the scale of feasibility tests.
   var constantScale = 1.0
+  /// The largest non-required strength the solver has seen, the scale of the objective's tolerances.
+  var objectiveScale = 1.0
 
   // MARK: The user's constraints and variables
 
@@ -156,14 +156,8 @@ struct Tableau {
   mutating func addToRow(at slot: Int32, _ source: Row, times factor: Double, dropping dropped: Symbol) {
     willChangeRow(slot)
     let index = Int(slot)
-    var target: [Cell] = []
-    swap(&target, &rows[index].cells)
-    var output: [Cell] = []
-    swap(&output, &mergeBuffer)
-    output.removeAll(keepingCapacity: true)
-    output.reserveCapacity(target.count + source.cells.count)
-    let (smallest, largest) = Row.merge(
-      target, source.cells, factor: factor, dropping: dropped, into: &output
+    var (output, smallest, largest) = Row.merged(
+      rows[index].cells, source.cells, factor: factor, dropping: dropped
     ) { symbol, change in
       if change > 0 {
         self.attach(symbol, to: slot)
@@ -174,11 +168,9 @@ struct Tableau {
     if Tolerance.isNegligibleInRow(smallest, largest: largest) {
       Row.dropNegligible(&output, largest: largest) { self.detach($0, from: slot) }
     }
-    swap(&rows[index].cells, &output)
+    rows[index].cells = output
     rows[index].largest = largest
     rows[index].constant = Tolerance.sum(rows[index].constant, factor * source.constant)
-    target.removeAll(keepingCapacity: true)
-    mergeBuffer = target
   }
 
   /// Replaces `symbol` everywhere by the right-hand side of `row` (which reads `symbol = …` and is

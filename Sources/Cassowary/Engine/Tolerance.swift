@@ -25,8 +25,11 @@ enum Tolerance {
     abs(value) < rowRelative * largest
   }
 
-  /// Relative size below which a coefficient is too small to pivot on, next to its row's largest.
-  static let pivot = 1e-9
+
+
+  /// Relative size below which an external's coefficient, next to its row's largest, is too small to
+  /// solve the row for.
+  static let subject = 1e-9
 
   /// `a + b`, or exactly zero when the sum is cancellation noise.
   @inline(__always)
