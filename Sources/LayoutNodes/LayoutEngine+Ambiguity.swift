@@ -24,7 +24,8 @@ extension LayoutGuide {
 
 extension LayoutEngine {
   /// The strength of the probe's edit variables: below every priority's strength (priority 1 maps to
-  /// 1.009), so a probe moves a variable only where no constraint cares.
+  /// 1.009), so a probe moves a variable only where no constraint cares, and within the solver's
+  /// relative noise threshold of the strongest non-required strength (10^(999/250) ≈ 9908).
   static let probeStrength = Strength(0.001)
   /// How far the probe pulls each variable, both ways.
   static let probeDistance = 1000.0
@@ -48,11 +49,11 @@ extension LayoutEngine {
     }
     do {
       try probe.addConstraints(solver.constraints)
-      if let rootBox, let size = suggestedSize {
-        try probe.addEditVariable(rootBox.width, strength: LayoutPriority.rootSizeStrength)
-        try probe.addEditVariable(rootBox.height, strength: LayoutPriority.rootSizeStrength)
-        try probe.suggestValue(rootBox.width, Double(size.width))
-        try probe.suggestValue(rootBox.height, Double(size.height))
+      // The root's solved size as required values rather than edits of strength 1e9: beside 1e9 the
+      // probe's 0.001 would fall under the solver's relative noise threshold (1e-11) and never move.
+      if let rootBox {
+        try probe.addConstraint(rootBox.width == rootBox.width.value)
+        try probe.addConstraint(rootBox.height == rootBox.height.value)
       }
     } catch {
       return false
