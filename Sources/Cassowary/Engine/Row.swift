@@ -1,7 +1,16 @@
 /// One coefficient of a row.
 struct Cell {
   var symbol: Symbol
+  /// Where the row stands in its symbol's column (`Tableau.columns`), so that the index can drop it
+  /// without a search. Meaningful only in the tableau's rows.
+  var position: Int32 = 0
   var coefficient: Double
+
+  init(symbol: Symbol, coefficient: Double, position: Int32 = 0) {
+    self.symbol = symbol
+    self.position = position
+    self.coefficient = coefficient
+  }
 }
 
 /// A linear form `constant + Σ coefficient * symbol`, with cells sorted by symbol.
@@ -81,8 +90,7 @@ struct Row {
   mutating func add(_ other: Row, times factor: Double) {
     constant = Tolerance.sum(constant, factor * other.constant)
     var (merged, smallest, largest) = Row.merged(
-      cells, other.cells, factor: factor, dropping: .invalid
-    ) { _, _ in }
+      cells, other.cells, factor: factor, dropping: .invalid, attached: { _ in 0 }, detached: { _ in })
     if Tolerance.isNegligibleInRow(smallest, largest: largest) {
       Row.dropNegligible(&merged, largest: largest) { _ in }
     }
@@ -111,13 +119,14 @@ struct Row {
   }
 
   /// The cells of `target + factor * source` in symbol order, leaving out the cell of `dropped` in
-  /// `target`, reporting cells that appear (`+1`) or cancel (`-1`), with the smallest and the largest
+  /// `target`, reporting cells that appear (`attached` gives their column position) or cancel
+  /// (`detached`), with the smallest and the largest
   /// magnitude among them. The merge writes into uninitialised storage through one pair of buffer
   /// pointers: it is the innermost loop of every pivot.
   @inline(__always)
   static func merged(
     _ target: [Cell], _ source: [Cell], factor: Double, dropping dropped: Symbol,
-    changed: (Symbol, Int) -> Void
+    attached: (Symbol) -> Int32, detached: (Cell) -> Void
   ) -> (cells: [Cell], smallest: Double, largest: Double) {
     var smallest = Double.infinity
     var largest = 0.0
@@ -145,16 +154,17 @@ struct Row {
             } else if ss < ts {
               let value = factor * s[j].coefficient
               if value != 0 {
-                emit(Cell(symbol: s[j].symbol, coefficient: value))
-                changed(s[j].symbol, 1)
+                emit(Cell(symbol: s[j].symbol, coefficient: value, position: attached(s[j].symbol)))
               }
               j += 1
             } else {
               let sum = Tolerance.sum(t[i].coefficient, factor * s[j].coefficient)
               if sum == 0 {
-                changed(t[i].symbol, -1)
+                detached(t[i])
               } else {
-                emit(Cell(symbol: t[i].symbol, coefficient: sum))
+                var cell = t[i]
+                cell.coefficient = sum
+                emit(cell)
               }
               i += 1
               j += 1
@@ -167,8 +177,7 @@ struct Row {
           while j < sn {
             let value = factor * s[j].coefficient
             if value != 0 {
-              emit(Cell(symbol: s[j].symbol, coefficient: value))
-              changed(s[j].symbol, 1)
+              emit(Cell(symbol: s[j].symbol, coefficient: value, position: attached(s[j].symbol)))
             }
             j += 1
           }
@@ -181,10 +190,10 @@ struct Row {
 
   /// Drops the cells that are negligible next to the row's largest coefficient (see
   /// ``Tolerance/isNegligibleInRow(_:largest:)``), reporting each to `dropped`.
-  static func dropNegligible(_ cells: inout [Cell], largest: Double, dropped: (Symbol) -> Void) {
+  static func dropNegligible(_ cells: inout [Cell], largest: Double, dropped: (Cell) -> Void) {
     cells.removeAll { cell in
       guard Tolerance.isNegligibleInRow(cell.coefficient, largest: largest) else { return false }
-      dropped(cell.symbol)
+      dropped(cell)
       return true
     }
   }
@@ -197,7 +206,8 @@ extension Row {
     let factor = coefficient(of: symbol)
     guard factor != 0 else { return }
     constant = Tolerance.sum(constant, factor * row.constant)
-    var (merged, smallest, largest) = Row.merged(cells, row.cells, factor: factor, dropping: symbol) { _, _ in }
+    var (merged, smallest, largest) = Row.merged(
+      cells, row.cells, factor: factor, dropping: symbol, attached: { _ in 0 }, detached: { _ in })
     // The same noise filter as the tableau's rows: the artificial objective must stay the mirror
     // of the artificial variable's row.
     if Tolerance.isNegligibleInRow(smallest, largest: largest) {

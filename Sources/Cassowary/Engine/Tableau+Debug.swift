@@ -56,7 +56,10 @@ extension Tableau {
         precondition(!basic.isRestricted || row.constant >= 0, "infeasible row after an operation")
         for cell in row.cells {
           precondition(basicSlot[cell.symbol.id] < 0, "a basic symbol appears in another row")
-          precondition(columns[cell.symbol.id].contains(Int32(slot)), "column index misses a cell")
+          let column = columns[cell.symbol.id]
+          precondition(
+            Int(cell.position) < column.count && column[Int(cell.position)] == Int32(slot),
+            "a cell's column position is out of date")
         }
       }
       for (id, coefficient) in objective.coefficients.enumerated() where coefficient != 0 {

@@ -96,6 +96,7 @@ struct Tableau {
   /// Puts `row` into the tableau with `basic` as its basic symbol.
   @discardableResult
   mutating func insertRow(_ row: Row, basic: Symbol) -> Int32 {
+    var row = row
     let slot: Int32
     if let free = freeSlots.popLast() {
       slot = free
@@ -108,7 +109,10 @@ struct Tableau {
       rowBasic.append(basic)
     }
     basicSlot[basic.id] = slot
-    for cell in row.cells { attach(cell.symbol, to: slot) }
+    for index in row.cells.indices {
+      row.cells[index].position = attach(row.cells[index].symbol, to: slot)
+    }
+    rows[Int(slot)].cells = row.cells
     rowCount += 1
     cellCount += row.cells.count
     return slot
@@ -119,7 +123,7 @@ struct Tableau {
     willChangeRow(slot)
     let row = rows[Int(slot)]
     rows[Int(slot)] = Row()
-    for cell in row.cells { detach(cell.symbol, from: slot) }
+    for cell in row.cells { detach(cell, from: slot) }
     basicSlot[rowBasic[Int(slot)].id] = -1
     rowBasic[Int(slot)] = .invalid
     freeSlots.append(slot)
@@ -135,20 +139,30 @@ struct Tableau {
     rows[Int(slot)].constant = constant
   }
 
-  /// Records in the column index that the row at `slot` holds `symbol`.
+  /// Records in the column index that the row at `slot` holds `symbol`; returns the position of
+  /// the entry, which the row's cell keeps.
   @inline(__always)
-  mutating func attach(_ symbol: Symbol, to slot: Int32) {
+  mutating func attach(_ symbol: Symbol, to slot: Int32) -> Int32 {
     willChangeColumn(symbol.id)
     columns[symbol.id].append(slot)
+    return Int32(columns[symbol.id].count - 1)
   }
 
-  /// Records in the column index that the row at `slot` no longer holds `symbol`.
+  /// Records in the column index that the row at `slot` no longer holds `cell`'s symbol: the last
+  /// entry of the column takes its place, and that entry's row learns its new position.
   @inline(__always)
-  mutating func detach(_ symbol: Symbol, from slot: Int32) {
-    let id = symbol.id
-    guard let index = columns[id].firstIndex(of: slot) else { return }
+  mutating func detach(_ cell: Cell, from slot: Int32) {
+    let id = cell.symbol.id
+    let position = Int(cell.position)
     willChangeColumn(id)
-    columns[id].swapAt(index, columns[id].count - 1)
+    let last = columns[id].count - 1
+    if position != last {
+      let moved = columns[id][last]
+      columns[id][position] = moved
+      willChangeRow(moved)
+      let index = rows[Int(moved)].position(of: cell.symbol).index
+      rows[Int(moved)].cells[index].position = cell.position
+    }
     columns[id].removeLast()
   }
 
@@ -166,14 +180,8 @@ struct Tableau {
     willChangeRow(slot)
     let index = Int(slot)
     var (output, smallest, largest) = Row.merged(
-      rows[index].cells, source.cells, factor: factor, dropping: dropped
-    ) { symbol, change in
-      if change > 0 {
-        self.attach(symbol, to: slot)
-      } else {
-        self.detach(symbol, from: slot)
-      }
-    }
+      rows[index].cells, source.cells, factor: factor, dropping: dropped,
+      attached: { self.attach($0, to: slot) }, detached: { self.detach($0, from: slot) })
     if Tolerance.isNegligibleInRow(smallest, largest: largest) {
       Row.dropNegligible(&output, largest: largest) { self.detach($0, from: slot) }
     }
@@ -224,11 +232,13 @@ struct Tableau {
     willChangeRow(slot)
     let index = Int(slot)
     let leaving = rowBasic[index]
+    let enteringCell = rows[index].cells[rows[index].position(of: entering).index]
+    detach(enteringCell, from: slot)
     var row = Row()
     swap(&row, &rows[index])
     row.solve(for: leaving, entering: entering)
-    detach(entering, from: slot)
-    attach(leaving, to: slot)
+    let position = attach(leaving, to: slot)
+    row.cells[row.position(of: leaving).index].position = position
     basicSlot[leaving.id] = -1
     basicSlot[entering.id] = slot
     rowBasic[index] = entering
