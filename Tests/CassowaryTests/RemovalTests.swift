@@ -169,3 +169,23 @@ import Testing
     expectEqual(values(solver, variables), original)
   }
 }
+
+extension RemovalTests {
+  // From the kiwi differential fixtures (integer regime, shrunk): x1 == -x0 and the redundant
+  // 3*x0 == 6 both pin x0 = 2 with 3*x0 - x1 == 8. Removing x1 == -x0 leaves 3*x0 == 6 and
+  // 3*x0 - x1 == 8: x0 = 2, x1 = -2 exactly, whatever the weak pull on x1. Pivoting the removed
+  // constraint's marker out moved the redundant equality's dummy off zero.
+  @Test func `removing an equality keeps a redundant one that pins the same variable`() throws {
+    let x0 = Variable("x0"), x1 = Variable("x1")
+    let solver = Solver()
+    let sum = -x0 - x1 == 0
+    try solver.addConstraint(3 * x0 - x1 - 8 == 0)
+    try solver.addConstraint(sum)
+    try solver.addConstraint(-3 * x0 + 6 == 0)
+    try solver.addConstraint(x1 == 0 ~ .weak)
+    try solver.removeConstraint(sum)
+    solver.updateVariables()
+    #expect(x0.value.isApproximatelyEqual(to: 2))
+    #expect(x1.value.isApproximatelyEqual(to: -2))
+  }
+}

@@ -264,6 +264,10 @@ extension Tableau {
     freeSymbol(record.other)
     releaseRecord(at: recordSlot)
     releaseVariables(of: record.constraint, resetValues: true)
+    // Pivoting the marker out moves the other rows' constants (kiwi's rule picks the leaving row by
+    // ratio, not by feasibility): a basic dummy can end up non-zero, a restricted symbol negative.
+    // The remaining constraints are a subset of feasible ones, so the dual simplex repairs that.
+    _ = dualOptimize()
     optimizeIfSparse()
     if recordIndex.isEmpty {
       // Nothing is left: start from a fresh tableau, so that what rounding left in the objective's
