@@ -138,7 +138,7 @@ import Testing
     follower.bottomAnchor == icon.bottomAnchor
     follower.sizeAnchors == CGSize(width: 10, height: 10)
     root.layoutIfNeeded()
-    #expect(calls == ["root", "card"])
+    #expect(calls == ["root", "card"] as [String])
     expectFrame(icon, 305, 597, 30, 30)
     // In root coordinates the icon is at (325, 617): the follower ends at its leading edge.
     expectFrame(follower, 315, 637, 10, 10)
@@ -152,7 +152,7 @@ import Testing
     calls = []
     root.frame.size.width = 300
     root.layoutIfNeeded()
-    #expect(calls == ["root", "card"])
+    #expect(calls == ["root", "card"] as [String])
     expectFrame(icon, 230, 597, 30, 30)
     expectFrame(follower, 240, 637, 10, 10)
   }

@@ -78,7 +78,11 @@ import Testing
          act: { f in try f.solver.addConstraints([f.y <= 1000, f.xl >= 200, f.y >= -1000]) },
          matches: { e, f in isConflict(e, named: "xl >= 200 | required", [f.spacing, f.upper]) }),
     Case(name: "adding a batch that holds one constraint twice",
-         act: { f in let c = f.y <= 1000; try f.solver.addConstraints([c, f.y >= 0, c]) },
+         act: { f in
+           let c: Constraint = f.y <= 1000
+           let nonNegative: Constraint = f.y >= 0
+           try f.solver.addConstraints([c, nonNegative, c])
+         },
          matches: { e, _ in if case let .duplicateConstraint(c) = e { return c.description == "y <= 1000 | required" }; return false }),
     Case(name: "adding a batch that holds a constraint already added",
          act: { f in try f.solver.addConstraints([f.y <= 1000, f.midpoint]) },
