@@ -16,7 +16,9 @@ let package = Package(
     .target(name: "Cassowary"),
     .target(name: "LayoutNodes", dependencies: ["Cassowary"]),
     .target(name: "AnchorDSL", dependencies: ["Cassowary", "LayoutNodes"]),
-    .executableTarget(name: "Benchmarks", dependencies: ["Cassowary"], path: "Benchmarks"),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["Cassowary"], path: "Benchmarks",
+      exclude: ["WORKLOADS.md", "compare.sh", "lp_reference.py", "kiwi"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL", "LayoutNodes", "Cassowary"]),
   ],

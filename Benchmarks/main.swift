@@ -1,17 +1,113 @@
-import Cassowary
+// The benchmark suite of the Cassowary solver: `swift run -c release Benchmarks [--quick]`.
+// Workloads are specified in WORKLOADS.md; kiwi/ and compare.sh run the same workloads on kiwi.
+import Foundation
 
-// The paper's example (Badros, Borning, Stuckey 2001, section 2): xm is the midpoint of xl and xr.
-let solver = Solver()
-let xl = Variable("xl"), xm = Variable("xm"), xr = Variable("xr")
-do {
-  try solver.addConstraint(xm * 2 == xl + xr)
-  try solver.addConstraint(xl + 10 <= xr)
-  try solver.addConstraint(xr <= 100)
-  try solver.addConstraint(xl >= 0)
-  try solver.addEditVariable(xm, strength: .strong)
-  try solver.suggestValue(xm, 60)
-  solver.updateVariables()
-  print("xl = \(xl.value), xm = \(xm.value), xr = \(xr.value)")
-} catch {
-  print("error: \(error)")
+/// A runnable workload: `quick` ones make up `--quick` (the sizes CI can afford).
+struct Workload: Sendable {
+  let name: String
+  let quick: Bool
+  let run: @Sendable (Report, Int) throws -> Void
 }
+
+/// The extra workloads (setConstant, setStrength, churn) repeat their long loops at most this often:
+/// their remove + add halves take tens of seconds at full size.
+let extraRepetitions = 3
+
+let workloads: [Workload] = [
+  Workload(name: "enaml", quick: true) { try EnamlWorkload.run($0, repetitions: $1) },
+  Workload(name: "chain-1000", quick: true) {
+    ChainWorkload.run($0, length: 1000, repetitions: $1)
+  },
+  Workload(name: "chain-10000", quick: false) {
+    ChainWorkload.run($0, length: 10000, repetitions: $1)
+  },
+  Workload(name: "grid-10x10", quick: true) {
+    GridWorkload(rows: 10, columns: 10).run($0, repetitions: $1)
+  },
+  Workload(name: "grid-100x10", quick: false) {
+    GridWorkload(rows: 100, columns: 10).run($0, repetitions: $1)
+  },
+  Workload(name: "random-sparse-500", quick: true) {
+    Phases.addThenRemove($0, .sparse(500), repetitions: $1)
+  },
+  Workload(name: "random-sparse-2000", quick: false) {
+    Phases.addThenRemove($0, .sparse(2000), repetitions: $1)
+  },
+  Workload(name: "grid-squeeze-10x10", quick: true) {
+    GridWorkload(rows: 10, columns: 10).runSqueeze($0, repetitions: $1)
+  },
+  Workload(name: "grid-squeeze-100x10", quick: false) {
+    GridWorkload(rows: 100, columns: 10).runSqueeze($0, repetitions: $1)
+  },
+  Workload(name: "random-dense-200", quick: false) {
+    RandomDenseWorkload.run($0, size: 200, repetitions: $1)
+  },
+  Workload(name: "random-dense-500", quick: false) {
+    RandomDenseWorkload.run($0, size: 500, repetitions: $1)
+  },
+  Workload(name: "set-constant-grid-10x10", quick: true) {
+    SetConstantBenchmark(grid: GridWorkload(rows: 10, columns: 10), changes: 200).run(
+      $0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "set-constant-grid-100x10", quick: false) {
+    SetConstantBenchmark(grid: GridWorkload(rows: 100, columns: 10), changes: 1000).run(
+      $0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "set-strength-grid-squeeze-10x10", quick: true) {
+    SetStrengthBenchmark(grid: GridWorkload(rows: 10, columns: 10), changes: 200).run(
+      $0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "set-strength-grid-squeeze-100x10", quick: false) {
+    SetStrengthBenchmark(grid: GridWorkload(rows: 100, columns: 10), changes: 1000).run(
+      $0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "churn-grid-10x10", quick: true) {
+    ChurnBenchmark(grid: GridWorkload(rows: 10, columns: 10), cycles: 300).run(
+      $0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "churn-grid-10x10-long", quick: false) {
+    ChurnBenchmark(grid: GridWorkload(rows: 10, columns: 10), cycles: 1000).run(
+      $0, repetitions: min($1, extraRepetitions))
+  },
+]
+
+func main() -> Int32 {
+  let report = Report()
+  let options: Options
+  do {
+    options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+  } catch {
+    report.write("error: \(error)")
+    return 2
+  }
+  if options.help {
+    report.write(
+      Options.usage + "\n"
+        + workloads.map { "  \($0.name)\($0.quick ? "  (quick)" : "")" }.joined(separator: "\n"))
+    return 0
+  }
+  let selected: [Workload]
+  if let only = options.only {
+    selected = workloads.filter { $0.name == only }
+    if selected.isEmpty {
+      report.write("error: no workload named \(only) (try --help)")
+      return 2
+    }
+  } else {
+    selected = options.quick ? workloads.filter(\.quick) : workloads
+  }
+  for workload in selected {
+    do {
+      try workload.run(report, options.repetitions)
+    } catch {
+      report.fail("\(workload.name): \(error)")
+    }
+  }
+  if !report.failures.isEmpty {
+    report.write("FAILED: \(report.failures.count) check(s) failed")
+    return 1
+  }
+  return 0
+}
+
+exit(main())

@@ -148,5 +148,8 @@ public final class Solver {
 
 extension Solver: CustomDebugStringConvertible {
   /// A dump of the objective, the rows, the infeasible rows and the edit variables, like kiwi's `dump()`.
-  public var debugDescription: String { tableau.dump() }
+  public var debugDescription: String {
+    tableau.optimizeIfNeeded()
+    return tableau.dump()
+  }
 }

@@ -21,23 +21,23 @@ extension Tableau {
     let constraint = record.constraint
     let delta = value - constraint.expression.constant
     guard delta != 0 else { return }
+    // The dual simplex needs an optimal objective to start from.
+    optimizeIfNeeded()
     constantScale = Swift.max(constantScale, abs(value))
     // Only required constraints can become infeasible; keep a snapshot for them alone.
-    let snapshot: Tableau? = record.isRequired ? self : nil
+    let savepoint = record.isRequired ? beginTransaction() : nil
     shift(record.marker, by: delta / record.markerSign)
-    if let failedSlot = dualOptimize() {
+    if let failedSlot = dualOptimize(), let savepoint {
       let failedRow = rows[Int(failedSlot)]
       let failedBasic = rowBasic[Int(failedSlot)]
-      if let snapshot {
-        let changed = Constraint(constraint.expression, constraint.relation, strength: constraint.strength)
-        changed.constant = value
-        self = snapshot
-        let conflicting = explainConflict(
-          of: changed, certificate: failedRow, alsoOwnedBy: [failedBasic]
-        ).filter { $0 !== constraint }
-        throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
-      }
+      rollBack(to: savepoint)
+      let changed = Constraint(constraint.expression, constraint.relation, strength: constraint.strength)
+      changed.constant = value
+      let conflicting = explainConflict(
+        of: changed, excluding: constraint, certificate: failedRow, alsoOwnedBy: [failedBasic])
+      throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
     }
+    if let savepoint { commit(savepoint) }
     constraint.constant = value
     checkInvariants()
   }
@@ -46,17 +46,19 @@ extension Tableau {
   mutating func shift(_ symbol: Symbol, by amount: Double) {
     let slot = basicSlot[symbol.id]
     if slot >= 0 {
-      let index = Int(slot)
-      rows[index].constant = Tolerance.sum(rows[index].constant, -amount)
-      if rows[index].constant < 0 { infeasible.append(symbol) }
+      setConstant(Tolerance.sum(rows[Int(slot)].constant, -amount), ofRowAt: slot)
+      queueIfInfeasible(slot)
+      // The objective holds the row of a basic error symbol times its weight.
+      if symbol.kind == .error, owner[symbol.id] >= 0 {
+        let weight = records[Int(owner[symbol.id])].strength
+        objective.constant = Tolerance.sum(objective.constant, -weight * amount)
+      }
       return
     }
     for slot in columns[symbol.id] {
-      let index = Int(slot)
-      let coefficient = rows[index].coefficient(of: symbol)
-      rows[index].constant = Tolerance.sum(rows[index].constant, coefficient * amount)
-      let basic = rowBasic[index]
-      if basic.isRestricted && rows[index].constant < 0 { infeasible.append(basic) }
+      let row = rows[Int(slot)]
+      setConstant(Tolerance.sum(row.constant, row.coefficient(of: symbol) * amount), ofRowAt: slot)
+      queueIfInfeasible(slot)
     }
     let coefficient = objective.coefficient(of: symbol)
     objective.constant = Tolerance.sum(objective.constant, coefficient * amount)
@@ -91,13 +93,14 @@ extension Tableau {
       }
       return
     }
+    objectiveScale = Swift.max(objectiveScale, strength.value)
     let difference = strength.value - record.strength
     for symbol in [record.marker, record.other] where symbol.isValid && symbol.kind == .error {
       changeObjective(by: difference, of: symbol)
     }
     records[Int(recordSlot)].strength = strength.value
     constraint.strength = strength
-    optimize()
+    needsOptimize = true
     checkInvariants()
   }
 
@@ -138,6 +141,7 @@ extension Tableau {
   // MARK: Solution
 
   mutating func updateVariables() {
+    optimizeIfNeeded()
     for entry in variables.entries {
       let slot = basicSlot[entry.symbol.id]
       let value = slot >= 0 ? rows[Int(slot)].constant + 0 : 0

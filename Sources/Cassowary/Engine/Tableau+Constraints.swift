@@ -36,23 +36,27 @@ extension Tableau {
 
     let recordSlot = storeRecord(record)
     if subject.isValid {
-      if !record.isRequired { addObjectiveEffects(of: record) }
+      if !record.isRequired {
+        objectiveScale = Swift.max(objectiveScale, record.strength)
+        addObjectiveEffects(of: record)
+      }
       row.solve(for: subject)
       substitute(subject, with: row)
       insertRow(row, basic: subject)
     } else {
       // Only a required constraint can lack a subject: a non-required one always has an error symbol
       // of negative coefficient.
-      let snapshot = self
+      let savepoint = beginTransaction()
       if let certificate = addWithArtificialVariable(row) {
         let conflicting = explainConflict(of: constraint, certificate: certificate)
-        self = snapshot
+        rollBack(to: savepoint)
         releaseRecord(at: recordSlot)
         discard(record, of: constraint)
         throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
       }
+      commit(savepoint)
     }
-    optimize()
+    optimizeIfSparse()
     checkInvariants()
   }
 
@@ -106,7 +110,11 @@ extension Tableau {
   }
 
   /// The symbol to solve a new row for, in kiwi's order of precedence:
-  /// 1. the external symbol of smallest id;
+  /// 1. an external symbol: the one of largest coefficient, ties to the smallest id (kiwi takes the
+  ///    smallest id; solving for a small coefficient divides the whole row by it, and in a system
+  ///    that mixes coefficients of 1e-4 and 1e4 that multiplies every other coefficient by up to 1e8),
+  ///    unless even that coefficient is noise next to the row's largest: then rules 2 to 4 come
+  ///    first and the external is the last resort;
   /// 2. the marker, if pivotable with a negative coefficient;
   /// 3. the other symbol, if pivotable with a negative coefficient;
   /// 4. when the row's constant is zero, a pivotable marker or other symbol of positive coefficient
@@ -114,7 +122,16 @@ extension Tableau {
   ///    artificial variable that kiwi would need here.
   /// `.invalid` when none applies.
   func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
-    for cell in row.cells where cell.symbol.isExternal { return cell.symbol }
+    var subject = Symbol.invalid
+    var largest = 0.0
+    for cell in row.cells where cell.symbol.isExternal && abs(cell.coefficient) > largest {
+      subject = cell.symbol
+      largest = abs(cell.coefficient)
+    }
+    // An external whose coefficient is rounding noise next to the row's would be a disastrous pivot;
+    // a marker of the constraint does as well, and the external stays non-basic (free).
+    if subject.isValid && largest >= Tolerance.subject * row.largest { return subject }
+    let external = subject
     for candidate in [record.marker, record.other] where candidate.isValid && candidate.isPivotable {
       if row.coefficient(of: candidate) < 0 { return candidate }
     }
@@ -123,7 +140,7 @@ extension Tableau {
         if row.coefficient(of: candidate) > 0 { return candidate }
       }
     }
-    return .invalid
+    return external
   }
 
   /// Adds the row of a required constraint that has no subject, by minimising an artificial
@@ -159,10 +176,11 @@ extension Tableau {
 
   /// Removes every remaining cell of a symbol that is leaving the solver.
   mutating func purge(_ symbol: Symbol) {
-    for slot in columns[symbol.id] {
+    for slot in takeColumn(symbol) {
+      willChangeRow(slot)
       rows[Int(slot)].remove(symbol)
+      cellCount -= 1
     }
-    columns[symbol.id] = []
     objective.remove(symbol)
   }
 
@@ -246,46 +264,68 @@ extension Tableau {
     freeSymbol(record.other)
     releaseRecord(at: recordSlot)
     releaseVariables(of: record.constraint, resetValues: true)
-    optimize()
+    optimizeIfSparse()
+    if recordIndex.isEmpty {
+      // Nothing is left: start from a fresh tableau, so that what rounding left in the objective's
+      // constant or in the storage's capacity does not outlive the constraints.
+      let released = variables.released
+      let explains = explainsConflicts
+      self = Tableau()
+      variables.released = released
+      explainsConflicts = explains
+    }
     checkInvariants()
   }
 
   /// The row to pivot a non-basic marker into before its constraint is removed (kiwi's
   /// `getMarkerLeavingRow`), in order of precedence:
   /// 1. among restricted rows where the marker's coefficient is negative, the smallest ratio
-  ///    -constant / coefficient;
-  /// 2. among restricted rows where it is positive, the smallest constant / coefficient;
-  /// 3. a row with an external basic symbol.
-  /// Ties go to the smallest basic symbol. Nil when no row holds the marker.
+  ///    constant / |coefficient|;
+  /// 2. among restricted rows where it is positive, the same;
+  /// 3. a row with an external basic symbol, the one with the largest coefficient.
+  /// Within classes 1 and 2 the choice is Harris's two-pass test of `leavingRow(for:direction:)`, so
+  /// a coefficient that is rounding noise does not become the pivot. Nil when no row holds the marker.
   func markerLeavingRow(for marker: Symbol) -> Int32? {
-    struct Candidate {
-      var slot: Int32 = -1
-      var ratio = Double.infinity
-      var basic = Symbol.invalid
-      mutating func offer(_ slot: Int32, ratio: Double, basic: Symbol) {
-        if self.slot < 0 || ratio < self.ratio || (ratio == self.ratio && basic < self.basic) {
-          (self.slot, self.ratio, self.basic) = (slot, ratio, basic)
-        }
+    let slack = Tolerance.feasibility * constantScale
+    var bounds = (negative: Double.infinity, positive: Double.infinity)
+    for slot in columns[marker.id] where rowBasic[Int(slot)].isRestricted {
+      let row = rows[Int(slot)]
+      let coefficient = row.coefficient(of: marker)
+      let bound = (Swift.max(row.constant, 0) + slack) / abs(coefficient)
+      if coefficient < 0 {
+        bounds.negative = Swift.min(bounds.negative, bound)
+      } else if coefficient > 0 {
+        bounds.positive = Swift.min(bounds.positive, bound)
       }
     }
-    var first = Candidate()
-    var second = Candidate()
-    var third = Candidate()
+    var best: [(slot: Int32, magnitude: Double, basic: Symbol)] = [
+      (-1, 0, .invalid), (-1, 0, .invalid), (-1, 0, .invalid),
+    ]
     for slot in columns[marker.id] {
       let basic = rowBasic[Int(slot)]
       let row = rows[Int(slot)]
       let coefficient = row.coefficient(of: marker)
       if coefficient == 0 { continue }
+      let ratio = Swift.max(row.constant, 0) / abs(coefficient)
+      let magnitude = abs(coefficient) / Swift.max(row.largest, abs(coefficient))
+      let group: Int
       if basic.isExternal {
-        third.offer(slot, ratio: 0, basic: basic)
+        group = 2
       } else if coefficient < 0 {
-        first.offer(slot, ratio: -row.constant / coefficient, basic: basic)
+        guard ratio <= bounds.negative else { continue }
+        group = 0
       } else {
-        second.offer(slot, ratio: row.constant / coefficient, basic: basic)
+        guard ratio <= bounds.positive else { continue }
+        group = 1
+      }
+      let current = best[group]
+      if current.slot < 0 || magnitude > current.magnitude
+        || (magnitude == current.magnitude && basic < current.basic)
+      {
+        best[group] = (slot, magnitude, basic)
       }
     }
-    for candidate in [first, second, third] where candidate.slot >= 0 { return candidate.slot }
-    return nil
+    return best.first { $0.slot >= 0 }?.slot
   }
 
   /// Counts one use less of each variable of the constraint and releases the unused ones.
@@ -304,3 +344,5 @@ extension Tableau {
     }
   }
 }
+
+

@@ -29,7 +29,9 @@ extension Tableau {
   }
 
   func dump() -> String {
-    var lines = ["Objective", "---------", describe(objective), "", "Tableau", "-------"]
+    var objectiveRow = Row(constant: objective.constant)
+    objectiveRow.cells = objective.nonZeroCells { symbols[$0] }
+    var lines = ["Objective", "---------", describe(objectiveRow), "", "Tableau", "-------"]
     for (slot, basic) in rowBasic.enumerated() where basic.isValid {
       lines.append("\(name(of: basic)) | \(describe(rows[slot]))")
     }
@@ -54,12 +56,14 @@ extension Tableau {
         precondition(!basic.isRestricted || row.constant >= 0, "infeasible row after an operation")
         for cell in row.cells {
           precondition(basicSlot[cell.symbol.id] < 0, "a basic symbol appears in another row")
-          precondition(columns[cell.symbol.id].contains(Int32(slot)), "column index misses a cell")
-          precondition(!basic.isRestricted || !cell.symbol.isExternal, "restricted row holds an external")
+          let column = columns[cell.symbol.id]
+          precondition(
+            Int(cell.position) < column.count && column[Int(cell.position)] == Int32(slot),
+            "a cell's column position is out of date")
         }
       }
-      for cell in objective.cells {
-        precondition(basicSlot[cell.symbol.id] < 0, "the objective holds a basic symbol")
+      for (id, coefficient) in objective.coefficients.enumerated() where coefficient != 0 {
+        precondition(basicSlot[id] < 0, "the objective holds a basic symbol")
       }
       for (id, column) in columns.enumerated() {
         for slot in column {

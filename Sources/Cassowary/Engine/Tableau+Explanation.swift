@@ -11,8 +11,10 @@ extension Tableau {
   /// A minimal set of required constraints in the solver that `constraint` cannot hold with, in
   /// insertion order. `certificate` is the failing row; `alsoOwnedBy` adds the owners of other
   /// symbols (the basic symbol of a failing row).
+  /// `excluded` is the constraint whose change failed, which cannot conflict with itself.
   func explainConflict(
-    of constraint: Constraint, certificate: Row, alsoOwnedBy extra: [Symbol] = []
+    of constraint: Constraint, excluding excluded: Constraint? = nil, certificate: Row,
+    alsoOwnedBy extra: [Symbol] = []
   ) -> [Constraint] {
     guard explainsConflicts else { return [] }
     var candidates: [Int32] = []
@@ -20,11 +22,15 @@ extension Tableau {
       let recordSlot = owner[symbol.id]
       guard recordSlot >= 0, !candidates.contains(recordSlot) else { continue }
       let record = records[Int(recordSlot)]
-      if record.isRequired && record.constraint !== constraint { candidates.append(recordSlot) }
+      if record.isRequired && record.constraint !== constraint && record.constraint !== excluded {
+        candidates.append(recordSlot)
+      }
     }
     var set = candidates.map { records[Int($0)] }
     if !Tableau.conflict(set.map(\.constraint), with: constraint) {
-      set = records.filter { $0.marker.isValid && $0.isRequired && $0.constraint !== constraint }
+      set = records.filter {
+        $0.marker.isValid && $0.isRequired && $0.constraint !== constraint && $0.constraint !== excluded
+      }
     }
     set.sort { $0.sequence < $1.sequence }
     var conflicting = set.map(\.constraint)

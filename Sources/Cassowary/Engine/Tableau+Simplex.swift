@@ -2,6 +2,27 @@
 // and the dual `dualOptimize` after constants (suggested values) change.
 
 extension Tableau {
+  /// After an add, a removal or a strength change: minimises the objective at once while the rows
+  /// are short (as kiwi does after every operation), or leaves it for `optimizeIfNeeded` once they
+  /// are long.
+  ///
+  /// Optimising after every change keeps a layout's rows short (each variable stays expressed
+  /// through its own constraints' errors), which is what makes a chain of a thousand views cheap.
+  /// In a densely coupled system the rows fill in regardless, every pivot touches most of the
+  /// tableau, and the pivots of successive operations largely undo each other: there one
+  /// minimisation when a solution is read is many times cheaper than one per change.
+  mutating func optimizeIfSparse() {
+    needsOptimize = true
+    if cellCount <= Tableau.sparseRowLength * rowCount { optimizeIfNeeded() }
+  }
+
+  /// Minimises the objective if an add, a removal or a strength change left it unminimised.
+  mutating func optimizeIfNeeded() {
+    guard needsOptimize else { return }
+    optimize()
+    needsOptimize = false
+  }
+
   /// Pivots until the objective (or, while a constraint is added through an artificial variable,
   /// the artificial objective) has no negative coefficient.
   ///
@@ -9,15 +30,18 @@ extension Tableau {
   /// id; after a run of degenerate pivots the rule falls back to Bland's (the smallest id with a
   /// negative coefficient), which cannot cycle. Leaving row: the minimum ratio test over the rows
   /// with a restricted basic symbol, ties to the smallest basic symbol.
-  mutating func optimize(artificialObjective: Bool = false) {
+  @discardableResult
+  mutating func optimize(artificialObjective: Bool = false, pivotBudget: Int = .max) -> Bool {
     var degenerateRun = 0
     var pivots = 0
-    let pivotLimit = 50 * (rows.count + basicSlot.count) + 1000
+    let pivotLimit = Swift.min(pivotBudget, 50 * (rows.count + basicSlot.count) + 1000)
     while pivots < pivotLimit {
       let useBland = degenerateRun > 50
-      let entering = enteringSymbol(artificialObjective ? artificial : objective, bland: useBland)
-      guard entering.isValid else { return }
-      guard let (slot, ratio) = leavingRow(for: entering) else {
+      let (entering, direction) =
+        artificialObjective
+        ? enteringSymbol(artificial, bland: useBland) : objective.enteringSymbol(bland: useBland)
+      guard entering.isValid else { return true }
+      guard let (slot, ratio) = leavingRow(for: entering, direction: direction) else {
         // The objective is bounded below by zero, so an entering symbol without a leaving row can
         // only carry rounding noise in its objective coefficient: drop it and go on.
         if artificialObjective { artificial.remove(entering) } else { objective.remove(entering) }
@@ -27,61 +51,90 @@ extension Tableau {
       pivot(slot: slot, entering: entering)
       pivots += 1
     }
+    return false
   }
 
-  /// The non-dummy symbol to bring into the basis, or `.invalid` when the objective is optimal.
+  /// `Objective.enteringSymbol(bland:)` for the artificial objective, which is a row.
   @inline(__always)
-  func enteringSymbol(_ objective: Row, bland: Bool) -> Symbol {
+  func enteringSymbol(_ objective: Row, bland: Bool) -> (Symbol, Double) {
     var best = Symbol.invalid
-    var bestCoefficient = 0.0
-    for cell in objective.cells where cell.coefficient < 0 && !cell.symbol.isDummy {
-      if bland { return cell.symbol }
+    var bestDescent = 0.0
+    var bestDirection = 0.0
+    for cell in objective.cells where !cell.symbol.isDummy {
+      guard cell.coefficient < 0 || (cell.symbol.isExternal && cell.coefficient != 0) else { continue }
+      if bland { return (cell.symbol, cell.coefficient < 0 ? 1 : -1) }
       // Cells are in id order, so a strict comparison keeps the smallest id among equals.
-      if cell.coefficient < bestCoefficient {
+      if -abs(cell.coefficient) < bestDescent {
         best = cell.symbol
-        bestCoefficient = cell.coefficient
+        bestDescent = -abs(cell.coefficient)
+        bestDirection = cell.coefficient < 0 ? 1 : -1
       }
     }
-    return best
+    return (best, bestDirection)
   }
 
   /// The row of the minimum ratio test for `entering`, with its ratio, or nil if no row limits it.
+  ///
+  /// Harris's two-pass ratio test over the rows that limit the entering symbol (see `limits`): the
+  /// first pass bounds the step by `(constant + δ) / |coefficient|`, with δ the feasibility tolerance,
+  /// so a row whose coefficient is rounding noise cannot hold the step at zero; the second chooses,
+  /// among the rows whose exact ratio is within that bound, the coefficient largest next to its row,
+  /// which keeps the pivots well conditioned (ties to the smallest basic symbol, which with Bland's
+  /// entering rule cannot cycle). A row passed over may end up below zero by at most δ, which
+  /// `queueIfInfeasible` then sets to zero.
   @inline(__always)
-  func leavingRow(for entering: Symbol) -> (Int32, Double)? {
-    var bestSlot: Int32 = -1
-    var bestRatio = Double.infinity
-    var bestBasic = Symbol.invalid
+  func leavingRow(for entering: Symbol, direction: Double = 1) -> (Int32, Double)? {
+    let slack = Tolerance.feasibility * constantScale
+    var bound = Double.infinity
     for slot in columns[entering.id] {
-      let basic = rowBasic[Int(slot)]
-      guard basic.isRestricted else { continue }
       let row = rows[Int(slot)]
       let coefficient = row.coefficient(of: entering)
-      guard coefficient < 0 else { continue }
-      let ratio = -row.constant / coefficient
-      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-        bestSlot = slot
-        bestRatio = ratio
-        bestBasic = basic
+      guard limits(rowBasic[Int(slot)], coefficient * direction) else { continue }
+      bound = Swift.min(bound, (Swift.max(row.constant, 0) + slack) / abs(coefficient))
+    }
+    guard bound < .infinity else { return nil }
+    var bestSlot: Int32 = -1
+    var bestMagnitude = 0.0
+    var bestBasic = Symbol.invalid
+    var bestRatio = 0.0
+    for slot in columns[entering.id] {
+      let basic = rowBasic[Int(slot)]
+      let row = rows[Int(slot)]
+      let coefficient = row.coefficient(of: entering)
+      guard limits(basic, coefficient * direction) else { continue }
+      let ratio = Swift.max(row.constant, 0) / abs(coefficient)
+      guard ratio <= bound else { continue }
+      let magnitude = abs(coefficient) / Swift.max(row.largest, abs(coefficient))
+      if bestSlot < 0 || magnitude > bestMagnitude || (magnitude == bestMagnitude && basic < bestBasic) {
+        (bestSlot, bestMagnitude, bestBasic, bestRatio) = (slot, magnitude, basic, ratio)
       }
     }
-    return bestSlot >= 0 ? (bestSlot, bestRatio) : nil
+    return (bestSlot, bestRatio)
+  }
+
+  /// Whether a row whose basic symbol is `basic` limits how far a symbol may enter when the basic
+  /// symbol changes by `coefficient` per unit of the step: a restricted basic symbol limits it when
+  /// it decreases toward zero, and a basic dummy, which must stay zero, when it moves at all.
+  @inline(__always)
+  func limits(_ basic: Symbol, _ coefficient: Double) -> Bool {
+    basic.isDummy ? coefficient != 0 : basic.isRestricted && coefficient < 0
   }
 
   /// Restores feasibility after constants changed, keeping the objective optimal.
   ///
-  /// - Returns: nil on success, or the slot of a row whose negative constant no pivot can repair: the
+  /// - Returns: nil on success, or the slot of a row whose constant no pivot can repair: the
   ///   required constraints cannot hold with the new constants.
   mutating func dualOptimize() -> Int32? {
     while let leaving = infeasible.popLast() {
       let slot = basicSlot[leaving.id]
       guard slot >= 0, rowBasic[Int(slot)] == leaving else { continue }
       let constant = rows[Int(slot)].constant
-      guard constant < 0 else { continue }
-      let entering = dualEnteringSymbol(rows[Int(slot)])
+      guard isInfeasible(leaving, constant: constant) else { continue }
+      let entering = dualEnteringSymbol(rows[Int(slot)], direction: constant < 0 ? 1 : -1)
       if entering.isValid {
         pivot(slot: slot, entering: entering)
       } else if Tolerance.isNegligible(constant, scale: constantScale) {
-        rows[Int(slot)].constant = 0
+        setConstant(0, ofRowAt: slot)
       } else {
         infeasible.removeAll()
         return slot
@@ -90,17 +143,35 @@ extension Tableau {
     return nil
   }
 
-  /// The dual ratio test: among the row's non-dummy symbols with a positive coefficient, the one with
-  /// the smallest objective coefficient / row coefficient, ties to the smallest id.
+  /// The dual ratio test: among the row's non-dummy symbols whose coefficient has the sign of
+  /// `direction` (positive to raise a negative constant, negative to lower the positive constant of a
+  /// basic dummy), the smallest objective coefficient / |row coefficient|, in Harris's two passes as
+  /// in `leavingRow(for:)`: the bound allows each objective coefficient a rounding slack, and within
+  /// it the largest coefficient wins, then the smallest id.
   @inline(__always)
-  func dualEnteringSymbol(_ row: Row) -> Symbol {
+  func dualEnteringSymbol(_ row: Row, direction: Double) -> Symbol {
+    // A restricted symbol helps when its coefficient has the sign of `direction`; an external, being
+    // free, helps whenever it is in the row.
+    func helps(_ cell: Cell) -> Bool {
+      cell.symbol.isExternal ? cell.coefficient != 0 : cell.coefficient * direction > 0 && !cell.symbol.isDummy
+    }
+    func ratio(_ cell: Cell) -> Double {
+      let reducedCost = objective.coefficient(of: cell.symbol)
+      return (cell.symbol.isExternal ? abs(reducedCost) : Swift.max(reducedCost, 0)) / abs(cell.coefficient)
+    }
+    let slack = Tolerance.feasibility * objectiveScale
+    var bound = Double.infinity
+    for cell in row.cells where helps(cell) {
+      bound = Swift.min(bound, ratio(cell) + slack / abs(cell.coefficient))
+    }
+    guard bound < .infinity else { return .invalid }
     var best = Symbol.invalid
-    var bestRatio = Double.infinity
-    for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
-      let ratio = objective.coefficient(of: cell.symbol) / cell.coefficient
-      if ratio < bestRatio {
+    var bestMagnitude = 0.0
+    for cell in row.cells where helps(cell) && ratio(cell) <= bound {
+      let magnitude = abs(cell.coefficient)
+      if !best.isValid || magnitude > bestMagnitude {
         best = cell.symbol
-        bestRatio = ratio
+        bestMagnitude = magnitude
       }
     }
     return best

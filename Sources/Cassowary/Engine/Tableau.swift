@@ -23,16 +23,27 @@ struct Tableau {
   var freeSymbolIds: [Int32] = []
 
   /// Σ strength × error, in terms of the non-basic symbols.
-  var objective = Row()
+  var objective = Objective()
+  /// For each symbol id: the symbol it currently stands for (its kind), for dumps and checks.
+  var symbols: [Symbol] = []
   /// The phase-one objective while a constraint is added through an artificial variable.
   var artificial = Row()
   var hasArtificial = false
+  /// Whether the objective may not be minimal: adds, removals and strength changes only keep the
+  /// tableau feasible, and the objective is minimised once, when a solution or the dual simplex
+  /// needs it. A batch of adds thus pivots once for the whole batch instead of once per constraint.
+  var needsOptimize = false
+  /// How many rows and cells the tableau holds, the measure of its density.
+  var rowCount = 0
+  var cellCount = 0
+  /// The average row length up to which changes are optimised at once (see `optimizeIfSparse`).
+  static let sparseRowLength = 16
   /// Basic symbols whose rows may have gone negative; the dual simplex repairs them.
   var infeasible: [Symbol] = []
-  /// Reused by merges, so that substitution allocates nothing in the steady state.
-  var mergeBuffer: [Cell] = []
   /// The largest magnitude among the constants the solver has seen, the scale of feasibility tests.
   var constantScale = 1.0
+  /// The largest non-required strength the solver has seen, the scale of the objective's tolerances.
+  var objectiveScale = 1.0
 
   // MARK: The user's constraints and variables
 
@@ -44,16 +55,24 @@ struct Tableau {
   var edits: [ObjectIdentifier: EditRecord] = [:]
   /// Off for the scratch solvers that test candidate conflict sets.
   var explainsConflicts = true
+  /// The undo log of the transaction in progress, if any.
+  var journal = Journal()
 
   // MARK: Symbols
 
   mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
-    if let id = freeSymbolIds.popLast() { return Symbol(id: id, kind: kind) }
-    let id = Int32(basicSlot.count)
+    if let id = freeSymbolIds.popLast() {
+      let symbol = Symbol(id: id, kind: kind)
+      symbols[Int(id)] = symbol
+      return symbol
+    }
+    let symbol = Symbol(id: Int32(basicSlot.count), kind: kind)
     basicSlot.append(-1)
     columns.append([])
     owner.append(-1)
-    return Symbol(id: id, kind: kind)
+    symbols.append(symbol)
+    objective.appendSymbol()
+    return symbol
   }
 
   /// Returns a symbol's id for reuse. The symbol must be in no row.
@@ -69,14 +88,19 @@ struct Tableau {
   @inline(__always)
   func isBasic(_ symbol: Symbol) -> Bool { basicSlot[symbol.id] >= 0 }
 
-  // MARK: Rows
+  // MARK: Rows and columns
+  //
+  // Every change to `rows` and `columns` goes through the functions below, which tell the journal
+  // first (see `Tableau+Transaction.swift`).
 
   /// Puts `row` into the tableau with `basic` as its basic symbol.
   @discardableResult
   mutating func insertRow(_ row: Row, basic: Symbol) -> Int32 {
+    var row = row
     let slot: Int32
     if let free = freeSlots.popLast() {
       slot = free
+      willChangeRow(slot)
       rows[Int(slot)] = row
       rowBasic[Int(slot)] = basic
     } else {
@@ -85,80 +109,136 @@ struct Tableau {
       rowBasic.append(basic)
     }
     basicSlot[basic.id] = slot
-    for cell in row.cells { columns[cell.symbol.id].append(slot) }
+    for index in row.cells.indices {
+      row.cells[index].position = attach(row.cells[index].symbol, to: slot)
+    }
+    rows[Int(slot)].cells = row.cells
+    rowCount += 1
+    cellCount += row.cells.count
     return slot
   }
 
   /// Takes the row out of the tableau and returns it.
   mutating func removeRow(at slot: Int32) -> Row {
+    willChangeRow(slot)
     let row = rows[Int(slot)]
     rows[Int(slot)] = Row()
-    for cell in row.cells { detach(cell.symbol, from: slot) }
+    for cell in row.cells { detach(cell, from: slot) }
     basicSlot[rowBasic[Int(slot)].id] = -1
     rowBasic[Int(slot)] = .invalid
     freeSlots.append(slot)
+    rowCount -= 1
+    cellCount -= row.cells.count
     return row
   }
 
+  /// Sets the constant of the row at `slot`.
   @inline(__always)
-  mutating func detach(_ symbol: Symbol, from slot: Int32) {
-    let id = symbol.id
-    if let index = columns[id].firstIndex(of: slot) {
-      columns[id].swapAt(index, columns[id].count - 1)
-      columns[id].removeLast()
+  mutating func setConstant(_ constant: Double, ofRowAt slot: Int32) {
+    willChangeRow(slot)
+    rows[Int(slot)].constant = constant
+  }
+
+  /// Records in the column index that the row at `slot` holds `symbol`; returns the position of
+  /// the entry, which the row's cell keeps.
+  @inline(__always)
+  mutating func attach(_ symbol: Symbol, to slot: Int32) -> Int32 {
+    willChangeColumn(symbol.id)
+    columns[symbol.id].append(slot)
+    return Int32(columns[symbol.id].count - 1)
+  }
+
+  /// Records in the column index that the row at `slot` no longer holds `cell`'s symbol: the last
+  /// entry of the column takes its place, and that entry's row learns its new position.
+  @inline(__always)
+  mutating func detach(_ cell: Cell, from slot: Int32) {
+    let id = cell.symbol.id
+    let position = Int(cell.position)
+    willChangeColumn(id)
+    let last = columns[id].count - 1
+    if position != last {
+      let moved = columns[id][last]
+      columns[id][position] = moved
+      willChangeRow(moved)
+      let index = rows[Int(moved)].position(of: cell.symbol).index
+      rows[Int(moved)].cells[index].position = cell.position
     }
+    columns[id].removeLast()
+  }
+
+  /// Empties a symbol's column and returns what it held.
+  mutating func takeColumn(_ symbol: Symbol) -> [Int32] {
+    willChangeColumn(symbol.id)
+    var taken: [Int32] = []
+    swap(&taken, &columns[symbol.id])
+    return taken
   }
 
   /// Adds `factor * source` to the row in `slot`, leaving out `dropped`, keeping the column index.
   @inline(__always)
   mutating func addToRow(at slot: Int32, _ source: Row, times factor: Double, dropping dropped: Symbol) {
+    willChangeRow(slot)
     let index = Int(slot)
-    var target = rows[index].cells
-    rows[index].cells = []
-    var output = mergeBuffer
-    mergeBuffer = []
-    output.removeAll(keepingCapacity: true)
-    output.reserveCapacity(target.count + source.cells.count)
-    Row.merge(target, source.cells, factor: factor, dropping: dropped, into: &output) { symbol, change in
-      if change > 0 {
-        self.columns[symbol.id].append(slot)
-      } else {
-        self.detach(symbol, from: slot)
-      }
+    var (output, smallest, largest) = Row.merged(
+      rows[index].cells, source.cells, factor: factor, dropping: dropped,
+      attached: { self.attach($0, to: slot) }, detached: { self.detach($0, from: slot) })
+    if Tolerance.isNegligibleInRow(smallest, largest: largest) {
+      Row.dropNegligible(&output, largest: largest) { self.detach($0, from: slot) }
     }
+    cellCount += output.count - rows[index].cells.count
     rows[index].cells = output
+    rows[index].largest = largest
     rows[index].constant = Tolerance.sum(rows[index].constant, factor * source.constant)
-    target.removeAll(keepingCapacity: true)
-    mergeBuffer = target
   }
 
   /// Replaces `symbol` everywhere by the right-hand side of `row` (which reads `symbol = …` and is
   /// not in the tableau under `symbol`'s column), and queues rows that became infeasible.
   mutating func substitute(_ symbol: Symbol, with row: Row) {
-    var targets = columns[symbol.id]
-    columns[symbol.id] = []
+    let targets = takeColumn(symbol)
     for slot in targets {
       let index = Int(slot)
       let factor = rows[index].coefficient(of: symbol)
       guard factor != 0 else { continue }
       addToRow(at: slot, row, times: factor, dropping: symbol)
-      let basic = rowBasic[index]
-      if basic.isRestricted && rows[index].constant < 0 { infeasible.append(basic) }
+      queueIfInfeasible(slot)
     }
-    targets.removeAll(keepingCapacity: true)
     objective.substitute(symbol, with: row)
     if hasArtificial { artificial.substitute(symbol, with: row) }
   }
 
+  /// Whether the row's basic symbol has a value it may not have: a restricted symbol below zero, or
+  /// a dummy (the marker of a required equality, which is zero) that is not zero.
+  @inline(__always)
+  func isInfeasible(_ basic: Symbol, constant: Double) -> Bool {
+    basic.isDummy ? constant != 0 : basic.isRestricted && constant < 0
+  }
+
+  /// Queues the row at `slot` for the dual simplex if its constant is infeasible; a violation that is
+  /// rounding noise is set to zero instead.
+  @inline(__always)
+  mutating func queueIfInfeasible(_ slot: Int32) {
+    let basic = rowBasic[Int(slot)]
+    let constant = rows[Int(slot)].constant
+    guard isInfeasible(basic, constant: constant) else { return }
+    if Tolerance.isNegligible(constant, scale: constantScale) {
+      setConstant(0, ofRowAt: slot)
+    } else {
+      infeasible.append(basic)
+    }
+  }
+
   /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves the basis.
   mutating func pivot(slot: Int32, entering: Symbol) {
+    willChangeRow(slot)
     let index = Int(slot)
     let leaving = rowBasic[index]
-    var row = rows[index]
-    rows[index] = Row()
+    let enteringCell = rows[index].cells[rows[index].position(of: entering).index]
+    detach(enteringCell, from: slot)
+    var row = Row()
+    swap(&row, &rows[index])
     row.solve(for: leaving, entering: entering)
-    detach(entering, from: slot)
-    columns[leaving.id].append(slot)
+    let position = attach(leaving, to: slot)
+    row.cells[row.position(of: leaving).index].position = position
     basicSlot[leaving.id] = -1
     basicSlot[entering.id] = slot
     rowBasic[index] = entering

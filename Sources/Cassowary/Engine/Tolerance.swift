@@ -13,6 +13,24 @@ enum Tolerance {
   /// Relative size below which a value is zero next to `scale` (a feasibility test).
   static let feasibility = 1e-10
 
+  /// Relative size below which a coefficient is noise next to the largest one of its row. Products of
+  /// small coefficients with rounding noise in them would otherwise fill rows with cells of 1e-15 that
+  /// mean nothing and make every later pivot slower and less accurate; a row that mixes coefficients
+  /// of 1e-4 and 1e4 (a ratio of 1e-8) keeps them all.
+  static let rowRelative = 1e-11
+
+  /// Whether a row coefficient is noise next to the row's largest coefficient.
+  @inline(__always)
+  static func isNegligibleInRow(_ value: Double, largest: Double) -> Bool {
+    abs(value) < rowRelative * largest
+  }
+
+
+
+  /// Relative size below which an external's coefficient, next to its row's largest, is too small to
+  /// solve the row for.
+  static let subject = 1e-9
+
   /// `a + b`, or exactly zero when the sum is cancellation noise.
   @inline(__always)
   static func sum(_ a: Double, _ b: Double) -> Double {

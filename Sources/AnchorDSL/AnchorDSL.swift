@@ -1,1 +1,0 @@
-// Module AnchorDSL: see the README for what it will hold.

@@ -1,0 +1,105 @@
+import Cassowary
+import Foundation
+
+/// A relation between an anchor and a linear expression of anchors, as `NSLayoutConstraint`:
+/// `firstAnchor relation Σ coefficient·anchor + constant`, with a priority.
+///
+/// The `AnchorDSL` operators create constraints already active. Everything about an active constraint
+/// can change cheaply: ``constant`` through the solver's `setConstant`, ``priority`` through its
+/// `setStrength` (a change to or from `.required` is done as remove + add, which Auto Layout refuses),
+/// ``isActive`` by adding or removing the one solver constraint. Each change marks the tree as
+/// needing layout; the next `layoutIfNeeded()` applies it. A required constraint that conflicts, or a
+/// change the solver refuses, leaves the constraint active but not installed (``isInstalled``), with a
+/// diagnostic on the root; it is retried whenever something relaxes.
+public final class LayoutConstraint {
+  /// The anchor on the left-hand side; its node (or guide) is laid out by the solver while the
+  /// constraint is active.
+  public let firstAnchor: AnyLayoutAnchor
+  /// How the left-hand side relates to the right-hand side.
+  public let relation: Relation
+  /// The anchor terms of the right-hand side, in the order written.
+  public let terms: [AnchorTerm]
+
+  /// The constant of the right-hand side.
+  public var constant: CGFloat {
+    didSet { if constant != oldValue { engine?.queue(self) } }
+  }
+
+  /// The priority; may change at any time, also while active.
+  public var priority: LayoutPriority {
+    didSet { if priority != oldValue { engine?.queue(self) } }
+  }
+
+  /// A name for diagnostics.
+  public var identifier: String?
+
+  /// The engine that holds the constraint while it is active.
+  weak var engine: LayoutEngine?
+  /// The constraint in the engine's solver, when installed.
+  var solverConstraint: Constraint?
+  var installedPriority = LayoutPriority.required
+  var isQueued = false
+  var needsRebuild = false
+  /// The order of activation, for deterministic adoption by another engine.
+  var activationOrder = 0
+  var storedIsActive = false
+
+  /// Creates an inactive constraint `first relation rhs`, with the right-hand side's priority.
+  public init<Kind>(_ first: LayoutAnchor<Kind>, _ relation: Relation, _ rhs: AnchorExpression<Kind>) {
+    self.firstAnchor = first.erased
+    self.relation = relation
+    self.terms = rhs.terms
+    self.constant = rhs.constant
+    self.priority = rhs.priority
+  }
+
+  /// The first anchor of the right-hand side, if any (`NSLayoutConstraint.secondAnchor`).
+  public var secondAnchor: AnyLayoutAnchor? { terms.first?.anchor }
+
+  /// The coefficient of ``secondAnchor``, or 1 for a constraint to a constant.
+  public var multiplier: CGFloat { terms.first?.coefficient ?? 1 }
+
+  /// Whether the constraint takes part in layout. Activating a constraint whose nodes share no
+  /// common ancestor is refused with a diagnostic on the first node's root and leaves it inactive.
+  public var isActive: Bool {
+    get { storedIsActive }
+    set {
+      guard newValue != storedIsActive else { return }
+      if newValue { LayoutEngine.activate(self) } else { LayoutEngine.deactivate(self) }
+    }
+  }
+
+  /// Whether the constraint is active and holds in the solver (`false` while it waits for the next
+  /// layout pass, or when it conflicted with required constraints and was not installed).
+  public var isInstalled: Bool { solverConstraint != nil }
+
+  /// Activates every constraint of the array.
+  public static func activate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// Deactivates every constraint of the array.
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+
+  /// Every box the constraint mentions, the first anchor's first, without repeats.
+  var boxes: [LayoutBox] {
+    var result = [firstAnchor.box]
+    for term in terms where !result.contains(where: { $0 === term.anchor.box }) {
+      result.append(term.anchor.box)
+    }
+    return result
+  }
+}
+
+extension LayoutConstraint: CustomStringConvertible {
+  /// Reads like `button.centerY == card.centerY + 20 @250 'nudge'`; required constraints omit the
+  /// priority.
+  public var description: String {
+    var text = "\(firstAnchor) \(relation) \(describeLinear(terms, constant))"
+    if !priority.isRequired { text += " @\(priority)" }
+    if let identifier { text += " '\(identifier)'" }
+    return text
+  }
+}

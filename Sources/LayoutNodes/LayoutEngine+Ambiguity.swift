@@ -1,0 +1,82 @@
+import Cassowary
+import Foundation
+
+extension LayoutNode {
+  /// Whether the node's frame is not fully determined by its constraints: some coordinate could move
+  /// without making any constraint worse, as Auto Layout's `hasAmbiguousLayout`.
+  ///
+  /// Only solver-owned nodes can be ambiguous (frame-based nodes are fixed by their frames, the root by
+  /// its size). A debugging aid: it probes a copy of the tree's solver, so it costs a rebuild.
+  public var hasAmbiguousLayout: Bool {
+    guard let engine = root.engine else { return false }
+    return engine.isAmbiguous(box)
+  }
+}
+
+extension LayoutGuide {
+  /// Whether the guide's frame is not fully determined by its constraints (see
+  /// ``LayoutNode/hasAmbiguousLayout``).
+  public var hasAmbiguousLayout: Bool {
+    guard let engine = owningNode?.root.engine else { return false }
+    return engine.isAmbiguous(box)
+  }
+}
+
+extension LayoutEngine {
+  /// The strength of the probe's edit variables: below every priority's strength (priority 1 maps to
+  /// 1.009), so a probe moves a variable only where no constraint cares, and within the solver's
+  /// relative noise threshold of the strongest non-required strength (10^(999/250) ≈ 9908).
+  static let probeStrength = Strength(0.001)
+  /// How far the probe pulls each variable, both ways.
+  static let probeDistance = 1000.0
+
+  /// Probes each of the box's variables in a solver holding the same constraints: a weak edit pulls it
+  /// 1000 points up and down; if it follows, nothing determines it.
+  func isAmbiguous(_ box: LayoutBox) -> Bool {
+    syncAndSolve()
+    guard box.isMaterialized, box.syncedOwned, box !== rootBox else { return false }
+    let probe = Solver()
+    // The probe shares the variables. Its edits may reach variables the real solver does not hold (an
+    // axis no constraint mentions): put the box's values back, then let the real solver rewrite
+    // every variable it holds.
+    let probed = [box.left, box.top, box.width, box.height]
+    let saved = probed.map(\.value)
+    defer {
+      for (variable, value) in zip(probed, saved) where variable.value != value {
+        restore(variable, to: value)
+      }
+      solver.updateVariables()
+    }
+    do {
+      try probe.addConstraints(solver.constraints)
+      // The root's solved size as required values rather than edits of strength 1e9: beside 1e9 the
+      // probe's 0.001 would fall under the solver's relative noise threshold (1e-11) and never move.
+      if let rootBox {
+        try probe.addConstraint(rootBox.width == rootBox.width.value)
+        try probe.addConstraint(rootBox.height == rootBox.height.value)
+      }
+    } catch {
+      return false
+    }
+    probe.updateVariables()
+    for variable in probed {
+      let base = variable.value
+      guard (try? probe.addEditVariable(variable, strength: LayoutEngine.probeStrength)) != nil else { continue }
+      for target in [base + LayoutEngine.probeDistance, base - LayoutEngine.probeDistance] {
+        guard (try? probe.suggestValue(variable, target)) != nil else { continue }
+        probe.updateVariables()
+        if abs(variable.value - base) > 1e-6 { return true }
+      }
+      try? probe.removeEditVariable(variable)
+    }
+    return false
+  }
+
+  /// Sets a variable the real solver may not hold back to its value, through a scratch solver (a
+  /// variable's value is written only by solvers).
+  private func restore(_ variable: Variable, to value: Double) {
+    let scratch = Solver()
+    guard (try? scratch.addConstraint(variable == value)) != nil else { return }
+    scratch.updateVariables()
+  }
+}

@@ -1,0 +1,173 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+  // MARK: - Content size
+
+  /// The natural size of a node's content: from its text, else its measure closure (width unbounded,
+  /// height at the last solved width when known), else its intrinsic content size; zero when hidden.
+  func contentSize(of node: LayoutNode, measuredWidth: CGFloat?) -> IntrinsicContentSize {
+    let hasMeasure = node.text != nil || node.measure != nil
+    if node.isHidden {
+      let size = node.intrinsicContentSize
+      return hasMeasure
+        ? IntrinsicContentSize(width: 0, height: 0)
+        : IntrinsicContentSize(width: size.width.map { _ in 0 }, height: size.height.map { _ in 0 })
+    }
+    guard hasMeasure else { return node.intrinsicContentSize }
+    let natural = measure(node, width: unboundedDimension)
+    let height = measuredWidth.map { measure(node, width: $0).height } ?? natural.height
+    return IntrinsicContentSize(width: natural.width, height: height)
+  }
+
+  func measure(_ node: LayoutNode, width: CGFloat) -> CGSize {
+    let proposal = CGSize(width: width, height: unboundedDimension)
+    if let text = node.text { return text.size(for: proposal) }
+    return node.measure?(proposal) ?? .zero
+  }
+
+  /// Installs or updates the four content constraints of a solver-owned node: for each axis with a
+  /// natural size `c`, `size <= c` at the hugging priority and `size >= c` at the compression
+  /// resistance priority. Constants change with `setConstant`, priorities with `setStrength`.
+  func updateContent(_ box: LayoutBox) {
+    guard let node = box.node else { return }
+    let key = ObjectIdentifier(box)
+    let size = contentSize(of: node, measuredWidth: box.measuredWidth)
+    box.contentSize = size
+    let measured = (node.text != nil || node.measure != nil) && !node.isHidden
+    measuredBoxes[key] = measured ? box : nil
+    let specs: [(CGFloat?, LayoutAxis, Bool, LayoutPriority)] = [
+      (size.width, .horizontal, true, node.contentHuggingPriority(for: .horizontal)),
+      (size.width, .horizontal, false, node.contentCompressionResistancePriority(for: .horizontal)),
+      (size.height, .vertical, true, node.contentHuggingPriority(for: .vertical)),
+      (size.height, .vertical, false, node.contentCompressionResistancePriority(for: .vertical)),
+    ]
+    for (index, (value, axis, isHugging, priority)) in specs.enumerated() {
+      let existing = box.contentConstraints[index]
+      guard let value else {
+        if let existing { uninstall(existing) }
+        box.contentConstraints[index] = nil
+        continue
+      }
+      let strength = priority.strength
+      if let existing, existing.strength.isRequired == strength.isRequired {
+        setContentConstant(value, of: existing, box: box)
+        if existing.strength != strength {
+          do { try changeStrength(strength, of: existing) } catch {
+            diagnose(
+              error, describing: origins[ObjectIdentifier(existing)]?.describe(existing) ?? "\(existing)",
+              constraint: nil, boxes: [box], action: "kept the previous content priority of")
+          }
+        }
+        continue
+      }
+      if let existing { uninstall(existing) }
+      let variable = axis == .horizontal ? box.width : box.height
+      let expression = LinearExpression(variable) - Double(value)
+      let constraint = Constraint(expression, isHugging ? .lessThanOrEqual : .greaterThanOrEqual, strength: strength)
+      let origin = ConstraintOrigin.content(box, axis, isHugging: isHugging)
+      box.contentConstraints[index] = installFact(constraint, origin: origin, box: box) ? constraint : nil
+    }
+  }
+
+  private func setContentConstant(_ value: CGFloat, of constraint: Constraint, box: LayoutBox) {
+    guard constraint.expression.constant != -Double(value) else { return }
+    setSystemConstant(-Double(value), of: constraint, box: box)
+  }
+
+  func removeContent(_ box: LayoutBox) {
+    for constraint in box.contentConstraints.compactMap({ $0 }) { uninstall(constraint) }
+    box.contentConstraints = [nil, nil, nil, nil]
+    measuredBoxes[ObjectIdentifier(box)] = nil
+  }
+
+  // MARK: - Baselines
+
+  /// The baselines of a node at a size, from the top: from its text, its baselines closure, or its
+  /// bottom edge (`nil`: the baseline constraints then tie baselines to `top + height`).
+  func baselineOffsets(of box: LayoutBox, size: CGSize) -> LayoutBaselines? {
+    guard let node = box.node else { return nil }
+    if let text = node.text, !node.isHidden { return text.baselines(forWidth: size.width) }
+    return node.baselines?(size)
+  }
+
+  func installBaselines(_ box: LayoutBox) {
+    let offsets = baselineOffsets(of: box, size: box.solvedRect.size)
+    box.baselineOffsets = offsets
+    var installed: [Constraint] = []
+    for (first, variable) in [(true, box.firstBaseline), (false, box.lastBaseline)] {
+      guard let variable else { continue }
+      let rhs: LinearExpression
+      if let offsets {
+        rhs = box.top + Double(first ? offsets.first : offsets.last)
+      } else {
+        rhs = box.top + box.height
+      }
+      let constraint = variable == rhs
+      if installFact(constraint, origin: .baseline(box, first: first), box: box) { installed.append(constraint) }
+    }
+    box.baselineConstraints = installed
+    baselineBoxes[ObjectIdentifier(box)] = box
+  }
+
+  /// Updates baseline offsets for the box's solved size; returns whether any changed.
+  @discardableResult
+  func updateBaselines(_ box: LayoutBox) -> Bool {
+    let offsets = baselineOffsets(of: box, size: box.solvedRect.size)
+    guard offsets != box.baselineOffsets else { return false }
+    if (offsets == nil) != (box.baselineOffsets == nil) {
+      box.baselineConstraints.forEach(uninstall)
+      installBaselines(box)
+      return true
+    }
+    box.baselineOffsets = offsets
+    guard let offsets else { return false }
+    var values: [CGFloat] = []
+    if box.firstBaseline != nil { values.append(offsets.first) }
+    if box.lastBaseline != nil { values.append(offsets.last) }
+    for (constraint, value) in zip(box.baselineConstraints, values)
+    where constraint.expression.constant != -Double(value) {
+      setSystemConstant(-Double(value), of: constraint, box: box)
+    }
+    return true
+  }
+
+  // MARK: - Height for width
+
+  /// After a solve, measures text and measured nodes again at their solved widths, updates their
+  /// height constraints with `setConstant`, refreshes baselines, and re-solves until nothing changes.
+  ///
+  /// Bound: at most ``maxMeasurePasses`` (4) re-measure passes per layout pass. Heights rarely feed back
+  /// into widths, so a pass that changes heights is normally followed by one that finds every width
+  /// unchanged: one extra solve in the common case. Past the bound the last measurement stays and a
+  /// ``LayoutDiagnostic/Kind/measurementDidNotConverge`` diagnostic is recorded.
+  func measureUntilStable() {
+    for _ in 0..<LayoutEngine.maxMeasurePasses {
+      var changed = false
+      for box in measuredBoxes.values {
+        guard let node = box.node, box.contentConstraints[2] != nil || box.contentConstraints[3] != nil else {
+          continue
+        }
+        let width = CGFloat(box.width.value)
+        if let measured = box.measuredWidth, abs(measured - width) <= 1e-9 { continue }
+        box.measuredWidth = width
+        let height = measure(node, width: width).height
+        guard height != box.contentSize.height else { continue }
+        box.contentSize.height = height
+        for index in [2, 3] {
+          if let constraint = box.contentConstraints[index] { setContentConstant(height, of: constraint, box: box) }
+        }
+        changed = true
+      }
+      for box in baselineBoxes.values where updateBaselines(box) { changed = true }
+      guard changed else { return }
+      solver.updateVariables()
+    }
+    let nodes = uniqueNodes(Array(measuredBoxes.values))
+    record(
+      LayoutDiagnostic(kind: .measurementDidNotConverge, nodes: nodes) {
+        "Height-for-width measurement did not settle after \(LayoutEngine.maxMeasurePasses) passes; "
+          + "the last measured heights are used."
+      })
+  }
+}

@@ -1,0 +1,115 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+  /// The resolve pass: apply queued changes, suggest the root size, solve, measure height for width,
+  /// write changed frames back, run the due `layoutSubviews` hooks; repeat while hooks invalidate
+  /// the layout, at most ``maxRounds`` times.
+  func layoutIfNeeded() {
+    // A hook that calls layoutIfNeeded() is served by the next round of the running pass.
+    guard !isLayingOut, let root else { return }
+    isLayingOut = true
+    defer { isLayingOut = false }
+    var rounds = 0
+    while needsPass {
+      if rounds == LayoutEngine.maxRounds {
+        record(
+          LayoutDiagnostic(kind: .layoutDidNotSettle, nodes: [root]) {
+            "layoutSubviews hooks kept changing frames after \(LayoutEngine.maxRounds) layout rounds; "
+              + "the remaining changes wait for the next layoutIfNeeded()."
+          })
+        return
+      }
+      rounds += 1
+      needsPass = false
+      sync()
+      var hooks = hookRequests
+      hookRequests = []
+      solveAndWriteBack(root: root, resized: &hooks)
+      runHooks(hooks)
+    }
+  }
+
+  /// Brings the solver's values up to date without writing frames (for queries like ambiguity).
+  func syncAndSolve() {
+    sync()
+    if let root { suggestRootSize(root) }
+    solver.updateVariables()
+  }
+
+  func suggestRootSize(_ root: LayoutNode) {
+    guard let rootBox, rootBox === root.box else { return }
+    let size = root.frame.size
+    guard size != suggestedSize else { return }
+    do {
+      try solver.suggestValue(rootBox.width, Double(size.width))
+      try solver.suggestValue(rootBox.height, Double(size.height))
+      suggestedSize = size
+    } catch {
+      record(
+        LayoutDiagnostic(kind: .nonFiniteValue, nodes: [root]) {
+          "The root size \(size) is not finite; the previous size is kept."
+        })
+    }
+  }
+
+  private func solveAndWriteBack(root: LayoutNode, resized hooks: inout [LayoutNode]) {
+    suggestRootSize(root)
+    solver.updateVariables()
+    measureUntilStable()
+    if let rootBox, rootBox === root.box {
+      let solved = CGSize(width: rootBox.width.value, height: rootBox.height.value)
+      if abs(solved.width - root.frame.size.width) > 1e-9 || abs(solved.height - root.frame.size.height) > 1e-9 {
+        // Only required constraints can outweigh the root size's edit variables (a self-sizing root).
+        root.setFrameFromLayout(CGRect(origin: root.frame.origin, size: solved))
+        suggestedSize = solved
+      }
+      if root.frame.size != lastRootSize {
+        lastRootSize = root.frame.size
+        hooks.append(root)
+      }
+    }
+    for box in ownedBoxes.values { writeBack(box, hooks: &hooks) }
+    for box in derivedBoxes.values { writeBack(box, hooks: &hooks) }
+  }
+
+  private func writeBack(_ box: LayoutBox, hooks: inout [LayoutNode]) {
+    let origin = absoluteOrigin(of: box.parentBox)
+    // Built from the raw values: `offsetBy` would standardize a negative solved size.
+    let rect = CGRect(
+      x: box.left.value - origin.x, y: box.top.value - origin.y, width: box.width.value, height: box.height.value)
+    if let node = box.node {
+      let old = node.frame
+      guard !rect.isIdentical(to: old) else { return }
+      node.setFrameFromLayout(rect)
+      if rect.size != old.size, node.layoutSubviews != nil { hooks.append(node) }
+    } else {
+      box.guide?.setFrameFromLayout(rect)
+    }
+  }
+
+  /// A box's top-left corner in root coordinates: solved if the box is in the solver, else its frame's
+  /// origin added to its parent's corner.
+  func absoluteOrigin(of box: LayoutBox?) -> CGPoint {
+    guard let box, box !== rootBox, box.node?.parent != nil || box.guide != nil else { return .zero }
+    if box.isMaterialized { return CGPoint(x: box.left.value, y: box.top.value) }
+    let parent = absoluteOrigin(of: box.parentBox)
+    let frame = box.frame
+    return CGPoint(x: parent.x + frame.origin.x, y: parent.y + frame.origin.y)
+  }
+
+  /// Runs each due hook once, in tree order (pre-order: parents before children, siblings in order),
+  /// as UIKit lays out a view before its subviews.
+  private func runHooks(_ due: [LayoutNode]) {
+    guard !due.isEmpty, let root else { return }
+    var pending = Set(due.map(ObjectIdentifier.init))
+    func visit(_ node: LayoutNode) {
+      if pending.remove(ObjectIdentifier(node)) != nil {
+        node.needsLayoutHook = false
+        node.layoutSubviews?(node)
+      }
+      for child in node.children where !pending.isEmpty { visit(child) }
+    }
+    visit(root)
+  }
+}

@@ -1,0 +1,278 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+  /// Applies the queued changes to the solver: removals, then updates, then additions.
+  func sync() {
+    let constraints = queuedConstraints
+    queuedConstraints = []
+    var additions: [LayoutConstraint] = []
+    var relaxed = false
+    var takenOut: [LayoutConstraint] = []
+    for constraint in constraints {
+      constraint.isQueued = false
+      let wanted = constraint.storedIsActive && constraint.engine === self
+      defer { constraint.needsRebuild = false }
+      if let installed = constraint.solverConstraint, !solver.hasConstraint(installed) {
+        constraint.solverConstraint = nil  // installed in a solver that is gone
+      }
+      guard let installed = constraint.solverConstraint else {
+        if wanted {
+          rejected.removeAll { $0 === constraint }
+          additions.append(constraint)
+        }
+        continue
+      }
+      if !wanted {
+        uninstall(installed)
+        constraint.solverConstraint = nil
+        if constraint.engine === self { constraint.engine = nil }
+        relaxed = true
+        continue
+      }
+      let crossesRequired = constraint.priority.isRequired != constraint.installedPriority.isRequired
+      if crossesRequired || constraint.needsRebuild {
+        // A change to or from required is a remove + add, which Auto Layout would refuse to do; so is
+        // a direction change, which maps leading/trailing to other edges (and may mirror the constraint).
+        uninstall(installed)
+        constraint.solverConstraint = nil
+        additions.append(constraint)
+        relaxed = true
+        continue
+      }
+      relaxed = update(installed, of: constraint, takenOut: &takenOut) || relaxed
+    }
+    rejected.removeAll { !$0.storedIsActive || $0.engine !== self }
+    relaxed = syncBoxes() || relaxed
+    if relaxed, !rejected.isEmpty {
+      // Something that conflicted may fit now: retry in activation order.
+      additions = (rejected + additions).sorted { $0.activationOrder < $1.activationOrder }
+      rejected = []
+    }
+    for constraint in additions { add(constraint) }
+    // Taken out for a refused change: retried from the next relaxation on, not in this pass.
+    rejected += takenOut
+    checkPriorityBudget()
+  }
+
+  /// Applies a new constant or non-required priority to an installed constraint; returns whether
+  /// it changed anything. A change the solver refuses (a constant that breaks required constraints)
+  /// takes the constraint out, as a conflicting activation does: an installed constraint always holds
+  /// with its current values, and the refused one is retried when something relaxes.
+  private func update(
+    _ installed: Constraint, of constraint: LayoutConstraint, takenOut: inout [LayoutConstraint]
+  ) -> Bool {
+    var changed = false
+    do {
+      let constant = -Double(constraint.constant)
+      if installed.expression.constant != constant {
+        try solver.setConstant(constant, of: installed)
+        changed = true
+      }
+      if constraint.priority != constraint.installedPriority {
+        try changeStrength(constraint.priority.strength, of: installed)
+        constraint.installedPriority = constraint.priority
+        changed = true
+      }
+    } catch {
+      uninstall(installed)
+      constraint.solverConstraint = nil
+      takenOut.append(constraint)
+      diagnose(
+        error, installing: constraint, action: "took out the constraint, whose new constant or priority conflicts")
+      return true
+    }
+    return changed
+  }
+
+  /// Translates and installs a user constraint, or records the conflict and keeps it for a retry.
+  private func add(_ constraint: LayoutConstraint) {
+    let solverConstraint = translate(constraint, mirrored: isMirrored(constraint))
+    for box in constraint.boxes { prepare(box) }
+    do {
+      try install(solverConstraint, origin: .user(constraint))
+      constraint.solverConstraint = solverConstraint
+      constraint.installedPriority = constraint.priority
+    } catch {
+      rejected.append(constraint)
+      diagnose(error, installing: constraint, action: "did not install")
+    }
+  }
+
+  // MARK: - Translation
+
+  /// Whether the constraint reads right to left: the first `leading`/`trailing` anchor in it (left-hand
+  /// side first) belongs to a right-to-left node. Its horizontal positions are then measured leftwards
+  /// (negated), as Auto Layout mirrors the whole constraint.
+  func isMirrored(_ constraint: LayoutConstraint) -> Bool {
+    let anchors = [constraint.firstAnchor] + constraint.terms.map(\.anchor)
+    guard let directional = anchors.first(where: { $0.attribute.isDirectional }) else { return false }
+    return direction(of: directional.box) == .rightToLeft
+  }
+
+  func direction(of box: LayoutBox) -> LayoutDirection {
+    box.ownerNode?.layoutDirection ?? .leftToRight
+  }
+
+  /// The solver constraint for `first relation Σ terms + constant`, in root coordinates.
+  func translate(_ constraint: LayoutConstraint, mirrored: Bool) -> Constraint {
+    func expression(_ anchor: AnyLayoutAnchor) -> LinearExpression {
+      let rightToLeft = anchor.attribute.isDirectional && direction(of: anchor.box) == .rightToLeft
+      let value = anchor.box.expression(for: anchor.attribute, rightToLeft: rightToLeft)
+      return mirrored && anchor.attribute.isHorizontalPosition ? -value : value
+    }
+    var rhs = LinearExpression(constant: Double(constraint.constant))
+    for term in constraint.terms {
+      rhs = rhs + expression(term.anchor) * Double(term.coefficient)
+    }
+    return Constraint(
+      expression(constraint.firstAnchor) - rhs, constraint.relation, strength: constraint.priority.strength)
+  }
+
+  // MARK: - Boxes
+
+  /// Makes sure a box's variables are determined in the solver, and its baselines tied to its top.
+  func prepare(_ box: LayoutBox) {
+    materialize(box)
+    // Baseline variables appear when a constraint first uses them: install the missing ones.
+    let baselineCount = (box.firstBaseline == nil ? 0 : 1) + (box.lastBaseline == nil ? 0 : 1)
+    if box.baselineConstraints.count != baselineCount {
+      box.baselineConstraints.forEach(uninstall)
+      installBaselines(box)
+    }
+  }
+
+  /// Puts a box into the solver: the root at the origin with its size edited; a safe-area or margins
+  /// guide inset from its node; a solver-owned box with its content constraints; any other box at its
+  /// frame, relative to its (materialized) parent.
+  func materialize(_ box: LayoutBox) {
+    guard !box.isMaterialized else { return }
+    box.isMaterialized = true
+    if let node = box.node, node.parent == nil {
+      materializeRoot(box)
+    } else if let guide = box.guide, guide.role != .user {
+      derivedBoxes[ObjectIdentifier(box)] = box
+      installFrameConstraints(box)
+    } else if box.isOwned {
+      box.syncedOwned = true
+      ownedBoxes[ObjectIdentifier(box)] = box
+      updateContent(box)
+    } else {
+      installFrameConstraints(box)
+    }
+  }
+
+  private func materializeRoot(_ box: LayoutBox) {
+    rootBox = box
+    for (variable, attribute) in [(box.left, LayoutAttribute.left), (box.top, .top)] {
+      let pin = Constraint(LinearExpression(variable), .equal)
+      try? install(pin, origin: .rootOrigin(box, attribute))
+    }
+    try? solver.addEditVariable(box.width, strength: LayoutPriority.rootSizeStrength)
+    try? solver.addEditVariable(box.height, strength: LayoutPriority.rootSizeStrength)
+    suggestedSize = nil
+    // Suggest the size before the tree's constraints arrive: added against a 0×0 root, every content
+    // size would start out violated and each addition would re-balance them all (measured: 100×
+    // slower for a feed of ten cells).
+    if let root { suggestRootSize(root) }
+  }
+
+  /// Re-applies what changed for queued boxes (ownership, frames, insets, content); returns whether a
+  /// frame or content constant was relaxed or changed.
+  private func syncBoxes() -> Bool {
+    var changed = false
+    while !queuedBoxes.isEmpty {
+      let boxes = queuedBoxes
+      queuedBoxes = []
+      for box in boxes {
+        box.isQueued = false
+        guard box.isMaterialized, box !== rootBox else { continue }
+        changed = true
+        if let guide = box.guide, guide.role != .user {
+          updateFrameConstraints(box)
+        } else if box.isOwned != box.syncedOwned {
+          if box.isOwned {
+            box.frameConstraints.forEach(uninstall)
+            box.frameConstraints = []
+            box.syncedOwned = true
+            ownedBoxes[ObjectIdentifier(box)] = box
+            updateContent(box)
+          } else {
+            removeContent(box)
+            box.syncedOwned = false
+            ownedBoxes[ObjectIdentifier(box)] = nil
+            installFrameConstraints(box)
+          }
+        } else if box.isOwned {
+          updateContent(box)
+        } else {
+          updateFrameConstraints(box)
+        }
+        if !box.baselineConstraints.isEmpty { updateBaselines(box) }
+      }
+    }
+    return changed
+  }
+
+  // MARK: Frames of frame-based boxes and system guides
+
+  /// The four relations that fix a box at its frame (or a system guide at its insets) relative to its
+  /// parent, as `(variable, parent variable or nil, attribute)`.
+  private func frameTargets(_ box: LayoutBox) -> [(LayoutAttribute, Double)] {
+    if let guide = box.guide, guide.role != .user, let owner = guide.owningNode {
+      let insets = guide.role == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
+      return [
+        (.left, Double(insets.left)), (.top, Double(insets.top)),
+        (.width, -Double(insets.left + insets.right)), (.height, -Double(insets.top + insets.bottom)),
+      ]
+    }
+    let frame = box.frame
+    return [
+      (.left, Double(frame.origin.x)), (.top, Double(frame.origin.y)), (.width, Double(frame.size.width)),
+      (.height, Double(frame.size.height)),
+    ]
+  }
+
+  private func installFrameConstraints(_ box: LayoutBox) {
+    guard let parent = box.parentBox else { return }
+    materialize(parent)
+    let isGuide = box.guide.map { $0.role != .user } ?? false
+    var installed: [Constraint] = []
+    for (attribute, value) in frameTargets(box) {
+      let constraint: Constraint
+      switch attribute {
+      case .left: constraint = box.left == parent.left + value
+      case .top: constraint = box.top == parent.top + value
+      case .width:
+        constraint = isGuide ? box.width == parent.width + value : box.width == LinearExpression(constant: value)
+      default:
+        constraint = isGuide ? box.height == parent.height + value : box.height == LinearExpression(constant: value)
+      }
+      let origin: ConstraintOrigin = isGuide ? .guideInset(box, attribute) : .frame(box, attribute)
+      if installFact(constraint, origin: origin, box: box) { installed.append(constraint) }
+    }
+    box.frameConstraints = installed
+  }
+
+  private func updateFrameConstraints(_ box: LayoutBox) {
+    guard box.frameConstraints.count == 4 else {
+      box.frameConstraints.forEach(uninstall)
+      installFrameConstraints(box)
+      return
+    }
+    for (constraint, (_, value)) in zip(box.frameConstraints, frameTargets(box)) {
+      // `box.x == parent.x + value` normalises to `box.x - parent.x - value`.
+      guard constraint.expression.constant != -value else { continue }
+      setSystemConstant(-value, of: constraint, box: box)
+    }
+  }
+}
+
+extension LayoutAttribute {
+  var isHorizontalPosition: Bool {
+    switch self {
+    case .left, .right, .leading, .trailing, .centerX: return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,250 @@
+import Cassowary
+import Foundation
+
+/// The solver of one tree, owned by its root: which constraints are active, what is installed in the
+/// solver, and what changed since the last pass.
+///
+/// Changes are queued (activation, deactivation, constant, priority, frames of frame-based nodes,
+/// content sizes) and applied incrementally at the next pass: removals first, then updates, then
+/// additions, so that a batch of changes never trips over its own intermediate states.
+final class LayoutEngine {
+  weak var root: LayoutNode?
+  let solver = Solver()
+  /// Whether the next `layoutIfNeeded()` has work to do.
+  var needsPass = true
+  var isLayingOut = false
+
+  /// Every active constraint of the tree.
+  var registered: [ObjectIdentifier: LayoutConstraint] = [:]
+  var nextActivationOrder = 0
+  var queuedConstraints: [LayoutConstraint] = []
+  var queuedBoxes: [LayoutBox] = []
+  /// Active constraints a conflict kept out of the solver; retried when something is relaxed.
+  var rejected: [LayoutConstraint] = []
+
+  /// Materialized, solver-owned boxes: their frames are written back.
+  var ownedBoxes: [ObjectIdentifier: LayoutBox] = [:]
+  /// Materialized safe-area and margins guides: their frames are written back too.
+  var derivedBoxes: [ObjectIdentifier: LayoutBox] = [:]
+  /// Owned boxes measured by text or a measure closure (height for width).
+  var measuredBoxes: [ObjectIdentifier: LayoutBox] = [:]
+  /// Boxes with baseline constraints.
+  var baselineBoxes: [ObjectIdentifier: LayoutBox] = [:]
+  /// The box materialized as the root (its left/top pinned to 0, its size edited).
+  var rootBox: LayoutBox?
+  var suggestedSize: CGSize?
+  /// The root size at the end of the previous pass (its hook runs when the size changes).
+  var lastRootSize: CGSize?
+  /// Nodes whose `layoutSubviews` hook was requested with `setNeedsLayout()`.
+  var hookRequests: [LayoutNode] = []
+
+  /// What each solver constraint stands for, for diagnostics.
+  var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
+  /// The sum of the strengths of installed non-required constraints.
+  var nonRequiredStrength: Double = 0
+  var budgetReported = false
+
+  /// Re-measure passes per layout pass before giving up on height for width (see `measureUntilStable`).
+  static let maxMeasurePasses = 4
+  /// Solve-and-hook rounds per `layoutIfNeeded()` (hooks that set frames cause another round).
+  static let maxRounds = 4
+
+  init(root: LayoutNode) {
+    self.root = root
+  }
+
+  // MARK: - Activation
+
+  /// Activates a constraint in the engine of its nodes' common root, or records why it cannot.
+  static func activate(_ constraint: LayoutConstraint) {
+    var owners: [LayoutNode] = []
+    for box in constraint.boxes {
+      guard let owner = box.ownerNode else {
+        let anyRoot = constraint.boxes.lazy.compactMap(\.ownerNode).first?.root
+        anyRoot?.record(
+          LayoutDiagnostic(kind: .noCommonAncestor, constraint: constraint, nodes: anyRoot.map { [$0] } ?? []) {
+            "Not activated: \(constraint)\n\(box.displayName) is a guide that was not added to a node."
+          })
+        return
+      }
+      owners.append(owner)
+    }
+    let root = owners[0].root
+    if let stranger = owners.first(where: { $0.root !== root }) {
+      root.record(
+        LayoutDiagnostic(kind: .noCommonAncestor, constraint: constraint, nodes: [owners[0], stranger]) {
+          "Not activated: \(constraint)\n\(owners[0].name) and \(stranger.name) share no common ancestor "
+            + "(\(owners[0].name) is in the tree of \(root.name), \(stranger.name) in the tree of \(stranger.root.name))."
+        })
+      return
+    }
+    root.engineOrCreate.register(constraint)
+  }
+
+  /// Deactivates a constraint: it leaves its boxes now and the solver at the next pass.
+  static func deactivate(_ constraint: LayoutConstraint) {
+    constraint.storedIsActive = false
+    let key = ObjectIdentifier(constraint)
+    for box in constraint.boxes { box.constraints[key] = nil }
+    let first = constraint.firstAnchor.box
+    first.leftHandCount -= 1
+    guard let engine = constraint.engine else { return }
+    engine.registered[key] = nil
+    if first.leftHandCount == 0 { engine.queue(first) }
+    engine.queue(constraint)
+  }
+
+  func register(_ constraint: LayoutConstraint) {
+    constraint.storedIsActive = true
+    constraint.engine = self
+    constraint.activationOrder = nextActivationOrder
+    nextActivationOrder += 1
+    let key = ObjectIdentifier(constraint)
+    registered[key] = constraint
+    for box in constraint.boxes { box.constraints[key] = constraint }
+    let first = constraint.firstAnchor.box
+    first.leftHandCount += 1
+    if first.leftHandCount == 1 { queue(first) }
+    queue(constraint)
+  }
+
+  func queue(_ constraint: LayoutConstraint) {
+    needsPass = true
+    guard !constraint.isQueued else { return }
+    constraint.isQueued = true
+    queuedConstraints.append(constraint)
+  }
+
+  func queue(_ box: LayoutBox) {
+    needsPass = true
+    guard !box.isQueued else { return }
+    box.isQueued = true
+    queuedBoxes.append(box)
+  }
+
+  // MARK: - Moving subtrees between trees
+
+  /// Moves the active constraints of a subtree that was just added under `root` from the subtree's
+  /// own engine into the engine of `root`.
+  static func merge(subtree: LayoutNode, into root: LayoutNode) {
+    guard let old = subtree.engine else { return }
+    subtree.engine = nil
+    let moved = old.registered.values.sorted { $0.activationOrder < $1.activationOrder }
+    subtree.forEachInSubtree { node in node.ownBoxes.forEach { $0.resetEngineState() } }
+    // The old solver goes away with its engine: nothing stays installed in it, including constraints
+    // deactivated since its last pass and still waiting there for removal.
+    for origin in old.origins.values {
+      if case .user(let constraint) = origin { constraint.solverConstraint = nil }
+    }
+    for constraint in old.queuedConstraints + moved {
+      constraint.solverConstraint = nil
+      constraint.isQueued = false
+      if !constraint.storedIsActive { constraint.engine = nil }
+    }
+    root.engineOrCreate.adopt(moved)
+    root.engineOrCreate.hookRequests += old.hookRequests
+  }
+
+  /// Takes a subtree out of this engine before it leaves the tree: constraints between the subtree
+  /// and the rest are deactivated; constraints inside it move to the subtree's own engine.
+  func detach(subtree: LayoutNode) {
+    var boxes: [LayoutBox] = []
+    subtree.forEachInSubtree { boxes += $0.ownBoxes }
+    let inside = Set(boxes.map(ObjectIdentifier.init))
+    var insideConstraints: [LayoutConstraint] = []
+    var crossing: [LayoutConstraint] = []
+    var seen: Set<ObjectIdentifier> = []
+    for box in boxes {
+      for constraint in box.constraints.values where seen.insert(ObjectIdentifier(constraint)).inserted {
+        if constraint.boxes.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) {
+          insideConstraints.append(constraint)
+        } else {
+          crossing.append(constraint)
+        }
+      }
+    }
+    // Removing a node deactivates the constraints that tie it to the rest of the tree.
+    LayoutConstraint.deactivate(crossing)
+    for constraint in insideConstraints {
+      if let installed = constraint.solverConstraint { uninstall(installed) }
+      constraint.solverConstraint = nil
+      constraint.isQueued = false
+      registered[ObjectIdentifier(constraint)] = nil
+    }
+    let movedKeys = Set(insideConstraints.map(ObjectIdentifier.init))
+    queuedConstraints.removeAll { movedKeys.contains(ObjectIdentifier($0)) }
+    rejected.removeAll { movedKeys.contains(ObjectIdentifier($0)) }
+    for box in boxes { forget(box) }
+    hookRequests.removeAll { $0.isDescendant(of: subtree) }
+    insideConstraints.sort { $0.activationOrder < $1.activationOrder }
+    if !insideConstraints.isEmpty { subtree.engineOrCreate.adopt(insideConstraints) }
+  }
+
+  func adopt(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints {
+      constraint.engine = self
+      constraint.activationOrder = nextActivationOrder
+      nextActivationOrder += 1
+      registered[ObjectIdentifier(constraint)] = constraint
+      queue(constraint)
+    }
+    needsPass = true
+  }
+
+  /// Removes everything the engine installed for a box and resets its engine state.
+  func forget(_ box: LayoutBox) {
+    for constraint in box.frameConstraints + box.contentConstraints.compactMap({ $0 }) + box.baselineConstraints {
+      uninstall(constraint)
+    }
+    let key = ObjectIdentifier(box)
+    ownedBoxes[key] = nil
+    derivedBoxes[key] = nil
+    measuredBoxes[key] = nil
+    baselineBoxes[key] = nil
+    if box.isQueued { queuedBoxes.removeAll { $0 === box } }
+    if rootBox === box { rootBox = nil }
+    box.resetEngineState()
+  }
+
+  /// Re-resolves the `leading`/`trailing` constraints of a subtree whose direction changed; nodes
+  /// below it with their own explicit direction keep theirs.
+  func directionChanged(in node: LayoutNode) {
+    func visit(_ current: LayoutNode) {
+      for box in current.ownBoxes {
+        for constraint in box.constraints.values where constraint.mentionsDirectionalAnchor {
+          constraint.needsRebuild = true
+          queue(constraint)
+        }
+      }
+      for child in current.children where child.explicitLayoutDirection == nil { visit(child) }
+    }
+    visit(node)
+  }
+
+  // MARK: - Solver bookkeeping
+
+  func install(_ constraint: Constraint, origin: ConstraintOrigin) throws(SolverError) {
+    try solver.addConstraint(constraint)
+    origins[ObjectIdentifier(constraint)] = origin
+    if !constraint.strength.isRequired { nonRequiredStrength += constraint.strength.value }
+  }
+
+  func uninstall(_ constraint: Constraint) {
+    guard (try? solver.removeConstraint(constraint)) != nil else { return }
+    origins[ObjectIdentifier(constraint)] = nil
+    if !constraint.strength.isRequired { nonRequiredStrength -= constraint.strength.value }
+  }
+
+  func changeStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
+    let old = constraint.strength
+    try solver.setStrength(strength, of: constraint)
+    if !old.isRequired { nonRequiredStrength -= old.value }
+    if !strength.isRequired { nonRequiredStrength += strength.value }
+  }
+}
+
+extension LayoutConstraint {
+  var mentionsDirectionalAnchor: Bool {
+    firstAnchor.attribute.isDirectional || terms.contains { $0.anchor.attribute.isDirectional }
+  }
+}

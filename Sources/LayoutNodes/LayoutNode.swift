@@ -1,0 +1,367 @@
+import Cassowary
+import Foundation
+
+/// A rectangle in a tree of nodes, laid out by constraints, by frames, or by both.
+///
+/// Build a tree with ``addChild(_:)``, relate anchors with the `AnchorDSL` operators, give the root a
+/// frame and call ``layoutIfNeeded()``; every node's ``frame`` then holds its solved rectangle in its
+/// parent's coordinates.
+///
+/// ## Which frames the solver owns
+///
+/// As Anchorage sets `translatesAutoresizingMaskIntoConstraints = false` on the left-hand side of an
+/// expression, **a node (or guide) that stands on the left-hand side of an active constraint is laid
+/// out by the solver**: the layout pass overwrites its frame. A node that appears only on right-hand
+/// sides, or in no constraint at all, **keeps the frame it was given**; when a constraint refers to it,
+/// that frame enters the solver as fixed values relative to its parent (Auto Layout's autoresizing-mask
+/// constraints, all required), so constraint-based and frame-based nodes mix in one tree. A node that
+/// loses its last left-hand-side constraint keeps its last frame and becomes frame-based again.
+///
+/// The root is special: its size enters the solver through two edit variables of strength
+/// ``LayoutPriority/rootSizeStrength`` (set ``frame`` and call ``layoutIfNeeded()``: the solver re-solves
+/// with `suggestValue`, no rebuild); its origin is the origin of the common coordinate system. Only
+/// required constraints can make the solved root size differ from its frame (a self-sizing cell);
+/// the pass then writes the solved size back into the root's frame.
+///
+/// ## Content size
+///
+/// A solver-owned node sizes itself from content as Auto Layout does: its ``text``, else its
+/// ``measure`` closure, else its ``intrinsicContentSize`` gives a natural size per axis, turned into
+/// `size <= natural` at the content-hugging priority (default 250) and `size >= natural` at the
+/// compression-resistance priority (default 750). Nodes measured with ``text`` or ``measure`` are
+/// measured again at their solved width (height for width). A hidden node's content size is zero on
+/// both axes; hidden nodes keep all their constraints, as in UIKit.
+public final class LayoutNode {
+  /// A name for descriptions and diagnostics; it need not be unique.
+  public var name: String
+  /// The children, in order.
+  public private(set) var children: [LayoutNode] = []
+  /// The parent, or `nil` for a root.
+  public private(set) weak var parent: LayoutNode?
+  package let box: LayoutBox
+
+  /// The node's rectangle in its parent's coordinates (for a root, only the size matters to layout).
+  ///
+  /// Setting it on a solver-owned node has effect only until the next layout pass.
+  public var frame: CGRect = .zero {
+    didSet {
+      guard !isWritingBack, !frame.isIdentical(to: oldValue) else { return }
+      if parent != nil, box.isMaterialized, !box.isOwned { engineIfAny?.queue(box) }
+      markTreeNeedsLayout()
+    }
+  }
+  var isWritingBack = false
+
+  /// Whether the node is hidden. A hidden node keeps its constraints, and its content size counts as
+  /// zero, so content-sized nodes collapse.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The direction set on this node, or `nil` to inherit the parent's.
+  public var explicitLayoutDirection: LayoutDirection? {
+    didSet { if explicitLayoutDirection != oldValue { layoutDirectionDidChange() } }
+  }
+
+  /// The direction of this node: the one set on it, else its parent's, else `.leftToRight`.
+  /// Setting it sets ``explicitLayoutDirection``; a change re-resolves every `leading`/`trailing`
+  /// constraint of the subtree.
+  public var layoutDirection: LayoutDirection {
+    get { explicitLayoutDirection ?? parent?.layoutDirection ?? .leftToRight }
+    set { explicitLayoutDirection = newValue }
+  }
+
+  /// Insets of the area not covered by bars or cut-outs, set by the platform on a root (zero by default);
+  /// ``safeAreaLayoutGuide`` follows them.
+  public var safeAreaInsets = EdgeInsets.zero {
+    didSet { if safeAreaInsets != oldValue { systemGuideDidChange(safeAreaGuideStorage) } }
+  }
+
+  /// Margins for content, 8 points on each side by default as in UIKit; ``layoutMarginsGuide``
+  /// follows them.
+  public var layoutMargins = EdgeInsets(all: 8) {
+    didSet { if layoutMargins != oldValue { systemGuideDidChange(marginsGuideStorage) } }
+  }
+
+  /// The guides added with ``addLayoutGuide(_:)``.
+  public private(set) var layoutGuides: [LayoutGuide] = []
+  var safeAreaGuideStorage: LayoutGuide?
+  var marginsGuideStorage: LayoutGuide?
+
+  /// The node's natural size per axis, when it has no ``text`` or ``measure``. Changing it marks the
+  /// tree as needing layout.
+  public var intrinsicContentSize = IntrinsicContentSize.none {
+    didSet { if intrinsicContentSize != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// Measures the node's content for a proposed size, as Yoga's measure function: the width proposal is
+  /// the available width (`unboundedDimension` for the natural size), the result the size the
+  /// content needs. Used for nodes without ``text``; call ``invalidateIntrinsicContentSize()`` when
+  /// the closure's answers change.
+  public var measure: ((CGSize) -> CGSize)? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// Where the node's first and last baselines lie for a given size, measured from its top; without
+  /// ``text`` or this closure, both baselines are the bottom edge, as for a `UIView`.
+  public var baselines: ((CGSize) -> LayoutBaselines)? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// Text the node shows: it then measures, wraps and reports baselines with the text's font metrics
+  /// (the role of a `UILabel`; see ``TextContent``).
+  public var text: TextContent? {
+    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.low, .low)
+  var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.high, .high)
+
+  /// Runs after every layout pass in which the node's frame size changed or ``setNeedsLayout()`` was
+  /// called on it, parents before children, like `layoutSubviews`: frame-based code goes here.
+  /// Frames set here on frame-based nodes that constraints refer to are solved in a follow-up pass of
+  /// the same ``layoutIfNeeded()``.
+  public var layoutSubviews: ((LayoutNode) -> Void)?
+  var needsLayoutHook = false
+
+  /// The root's engine (solver and bookkeeping), created when first needed.
+  var engine: LayoutEngine?
+
+  /// Problems found while laying out this tree (stored on the root): conflicting constraints,
+  /// constraints across trees, and the like. Cleared only by the user.
+  public var layoutDiagnostics: [LayoutDiagnostic] = []
+  /// Called with every diagnostic recorded on this root, as it is recorded.
+  public var diagnosticHandler: ((LayoutDiagnostic) -> Void)?
+
+  /// Creates a detached node with a zero frame.
+  public init(name: String) {
+    self.name = name
+    self.box = LayoutBox(name: name)
+    box.node = self
+  }
+
+  /// Creates a node that shows text (see ``text``).
+  public convenience init(name: String, text: TextContent) {
+    self.init(name: name)
+    self.text = text
+  }
+
+  // MARK: - Tree
+
+  /// The root of the node's tree (the node itself when it has no parent).
+  public var root: LayoutNode {
+    var node = self
+    while let parent = node.parent { node = parent }
+    return node
+  }
+
+  /// Whether `self` is `other` or one of its descendants.
+  public func isDescendant(of other: LayoutNode) -> Bool {
+    var node: LayoutNode? = self
+    while let current = node {
+      if current === other { return true }
+      node = current.parent
+    }
+    return false
+  }
+
+  /// Appends a child; a child that has a parent is moved. Adding an ancestor of the node (or the node
+  /// itself) is refused with a diagnostic.
+  public func addChild(_ child: LayoutNode) {
+    insertChild(child, at: children.count)
+  }
+
+  /// Inserts a child at an index (clamped to `0...children.count`); a child that has a parent is moved.
+  /// Its subtree's active constraints move into this tree's solver.
+  public func insertChild(_ child: LayoutNode, at index: Int) {
+    if isDescendant(of: child) {
+      root.record(
+        LayoutDiagnostic(kind: .invalidTreeOperation, nodes: [self, child]) {
+          "Cannot add \(child.name) to \(self.name): \(child.name) is \(self.name) or one of its ancestors."
+        })
+      return
+    }
+    if child.parent === self, let current = children.firstIndex(where: { $0 === child }) {
+      children.remove(at: current)
+      children.insert(child, at: Swift.min(Swift.max(index, 0), children.count))
+      markTreeNeedsLayout()
+      return
+    }
+    child.removeFromParent()
+    children.insert(child, at: Swift.min(Swift.max(index, 0), children.count))
+    child.parent = self
+    LayoutEngine.merge(subtree: child, into: root)
+    markTreeNeedsLayout()
+  }
+
+  /// Removes the node from its parent. Constraints between the node's subtree and the rest of the tree
+  /// are deactivated; constraints inside the subtree stay active and move with it.
+  public func removeFromParent() {
+    guard let parent, let index = parent.children.firstIndex(where: { $0 === self }) else { return }
+    let oldRoot = parent.root
+    oldRoot.engine?.detach(subtree: self)
+    parent.children.remove(at: index)
+    self.parent = nil
+    oldRoot.markTreeNeedsLayout()
+    markTreeNeedsLayout()
+  }
+
+  /// Every node of the subtree, pre-order.
+  func forEachInSubtree(_ body: (LayoutNode) -> Void) {
+    body(self)
+    for child in children { child.forEachInSubtree(body) }
+  }
+
+  /// The boxes of the node and its guides.
+  var ownBoxes: [LayoutBox] {
+    var boxes = [box]
+    boxes += layoutGuides.map(\.box)
+    if let safeAreaGuideStorage { boxes.append(safeAreaGuideStorage.box) }
+    if let marginsGuideStorage { boxes.append(marginsGuideStorage.box) }
+    return boxes
+  }
+
+  /// Every active constraint that mentions the node, in activation order.
+  public var activeConstraints: [LayoutConstraint] {
+    box.constraints.values.sorted { $0.activationOrder < $1.activationOrder }
+  }
+
+  /// The solver of the node's tree, for benchmarks and tests that compare with the raw solver.
+  package var _solver: Solver? { root.engine?.solver }
+
+  // MARK: - Guides
+
+  /// Adds a guide to the node; a guide of another node is moved (its constraints are deactivated).
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.role == .user, guide.owningNode !== self else { return }
+    guide.owningNode?.removeLayoutGuide(guide)
+    layoutGuides.append(guide)
+    guide.owningNode = self
+    markTreeNeedsLayout()
+  }
+
+  /// Removes a guide added with ``addLayoutGuide(_:)``, deactivating its constraints.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
+    LayoutConstraint.deactivate(Array(guide.box.constraints.values))
+    engineIfAny?.forget(guide.box)
+    layoutGuides.remove(at: index)
+    guide.owningNode = nil
+    markTreeNeedsLayout()
+  }
+
+  /// The guide inset from the node's edges by ``safeAreaInsets``.
+  public var safeAreaLayoutGuide: LayoutGuide {
+    if let safeAreaGuideStorage { return safeAreaGuideStorage }
+    let guide = LayoutGuide(role: .safeArea, owner: self)
+    safeAreaGuideStorage = guide
+    return guide
+  }
+
+  /// The guide inset from the node's edges by ``layoutMargins``.
+  public var layoutMarginsGuide: LayoutGuide {
+    if let marginsGuideStorage { return marginsGuideStorage }
+    let guide = LayoutGuide(role: .margins, owner: self)
+    marginsGuideStorage = guide
+    return guide
+  }
+
+  private func systemGuideDidChange(_ guide: LayoutGuide?) {
+    guard let guide, guide.box.isMaterialized else { return }
+    engineIfAny?.queue(guide.box)
+    markTreeNeedsLayout()
+  }
+
+  // MARK: - Content priorities
+
+  /// The priority with which the node resists growing beyond its content size on an axis (default 250).
+  public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+    axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+  }
+
+  /// Sets the content-hugging priority of an axis.
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The priority with which the node resists shrinking below its content size on an axis (default 750).
+  public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+  }
+
+  /// Sets the compression-resistance priority of an axis.
+  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+    if axis == .horizontal {
+      compressionPriorities.horizontal = priority
+    } else {
+      compressionPriorities.vertical = priority
+    }
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Tells the engine that the node's content size (its ``measure`` or ``baselines`` answers) changed.
+  public func invalidateIntrinsicContentSize() {
+    if box.isMaterialized { engineIfAny?.queue(box) }
+    markTreeNeedsLayout()
+  }
+
+  // MARK: - Layout
+
+  /// Marks the tree as needing a layout pass and this node's ``layoutSubviews`` hook as due.
+  public func setNeedsLayout() {
+    let engine = root.engineOrCreate
+    if !needsLayoutHook { engine.hookRequests.append(self) }
+    needsLayoutHook = true
+    engine.needsPass = true
+  }
+
+  /// Whether the tree has changes that the next ``layoutIfNeeded()`` will solve.
+  public var needsLayout: Bool { root.engine?.needsPass ?? true }
+
+  /// Solves the tree, if anything changed, and writes every changed frame back; then runs the
+  /// ``layoutSubviews`` hooks that are due. Lays out the whole tree of the node.
+  public func layoutIfNeeded() {
+    let root = self.root
+    root.engineOrCreate.layoutIfNeeded()
+  }
+
+  func markTreeNeedsLayout() {
+    root.engine?.needsPass = true
+  }
+
+  var engineIfAny: LayoutEngine? { root.engine }
+
+  var engineOrCreate: LayoutEngine {
+    if let engine { return engine }
+    let created = LayoutEngine(root: self)
+    engine = created
+    return created
+  }
+
+  func setFrameFromLayout(_ rect: CGRect) {
+    guard !rect.isIdentical(to: frame) else { return }
+    isWritingBack = true
+    frame = rect
+    isWritingBack = false
+  }
+
+  func layoutDirectionDidChange() {
+    engineIfAny?.directionChanged(in: self)
+    markTreeNeedsLayout()
+  }
+
+  /// Records a diagnostic on this node (a root) and calls the handler.
+  func record(_ diagnostic: LayoutDiagnostic) {
+    layoutDiagnostics.append(diagnostic)
+    diagnosticHandler?(diagnostic)
+  }
+}
+
+extension LayoutNode: CustomStringConvertible {
+  /// Reads like `button (127.5, 283.5, 80, 60)`.
+  public var description: String {
+    "\(name) (\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), "
+      + "\(formatNumber(frame.width)), \(formatNumber(frame.height)))"
+  }
+}

@@ -1,1 +1,0 @@
-// Module LayoutNodes: see the README for what it will hold.
