@@ -120,6 +120,23 @@ def lp_accepted(nvars, ops):
     return kept
 
 
+def hangs(text, scratch, seconds=8.0):
+    """Whether our replay of the candidate does not finish in time (release test bundle if built)."""
+    with open(os.path.join(scratch, 'systems.txt'), 'w') as f:
+        f.write(text)
+    env = dict(os.environ, KIWI_DIFFERENTIAL_DIR=scratch)
+    for configuration in ('release', 'debug'):
+        bundle = os.path.join(REPO, '.build', configuration, 'CassowaryPackageTests.xctest')
+        if os.path.exists(bundle):
+            break
+    try:
+        subprocess.run([bundle, '--testing-library', 'swift-testing', '--filter', 'KiwiDifferentialTests'],
+                       cwd=REPO, env=env, capture_output=True, timeout=seconds)
+        return False
+    except subprocess.TimeoutExpired:
+        return True
+
+
 def fails(text, match, scratch, min_excess=0.0):
     with open(os.path.join(scratch, 'systems.txt'), 'w') as f:
         f.write(text)
@@ -127,8 +144,14 @@ def fails(text, match, scratch, min_excess=0.0):
     if os.path.exists(log):
         os.remove(log)
     env = dict(os.environ, KIWI_DIFFERENTIAL_DIR=scratch, KIWI_DIFFERENTIAL_LOG=log)
-    subprocess.run(['swift', 'test', '--skip-build', '--filter', 'KiwiDifferentialTests'],
-                   cwd=REPO, env=env, capture_output=True, text=True)
+    # The built test bundle directly: much faster than `swift test --skip-build`, and it does not wait
+    # for SwiftPM's lock while another build or test runs.
+    bundle = os.path.join(REPO, '.build', 'debug', 'CassowaryPackageTests.xctest')
+    if os.path.exists(bundle):
+        command = [bundle, '--testing-library', 'swift-testing', '--filter', 'KiwiDifferentialTests']
+    else:
+        command = ['swift', 'test', '--skip-build', '--filter', 'KiwiDifferentialTests']
+    subprocess.run(command, cwd=REPO, env=env, capture_output=True, text=True)
     if not os.path.exists(log):
         return False
     for line in open(log):
@@ -185,6 +208,8 @@ def main():
     parser.add_argument('--match', default='required constraint violated')
     parser.add_argument('--rejects', action='store_true',
                         help='shrink a wrong rejection: the LP (oracle.py) must accept every add, ours must not')
+    parser.add_argument('--hang', action='store_true',
+                        help='shrink a replay that does not finish (8 s limit per candidate)')
     parser.add_argument('--no-simplify', action='store_true',
                         help='only delete operations (faster), do not drop terms or round numbers')
     parser.add_argument('--min-excess', type=float, default=0.0,
@@ -223,6 +248,8 @@ def main():
                 candidate = candidate + [('u',)]
             if args.rejects and not lp_accepts_all(candidate):
                 return False
+            if args.hang:
+                return hangs(fixture(system.seed, system.regime, system.nvars, candidate), scratch)
             if args.suboptimal:
                 text = lp_fixture(system.seed, system.regime, system.nvars, candidate)
             else:
