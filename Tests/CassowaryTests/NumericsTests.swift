@@ -216,7 +216,7 @@ import Testing
   // (`Constraint.holds`), the backward error a correct double-precision solver achieves.
   @Test(arguments: knownPointSeeds)
   func `random systems through a known point are accepted and their required constraints hold`(seed: UInt64) throws {
-    try withKnownInaccuracy(seed, in: [9, 12, 17, 22, 23, 25]) {
+    try withKnownInaccuracy(seed, in: [6, 8, 17, 25]) {
       let (_, _, constraints, solver) = solveKnownPoint(seed: seed)
       let broken = constraints.filter { solver.hasConstraint($0) && !$0.holds() }
       #expect(broken.isEmpty, "seed \(seed): \(broken.count) broken: \(broken.map { "\($0) (residual \($0.expression.value))" })")
@@ -228,7 +228,7 @@ import Testing
   // equations with coefficients 1e8 apart inherit that conditioning even in a correct solver.
   @Test(arguments: knownPointSeeds)
   func `random systems through a known point are solved to that point`(seed: UInt64) throws {
-    try withKnownInaccuracy(seed, in: [0, 8, 9, 10, 12, 22, 23, 25, 29]) {
+    try withKnownInaccuracy(seed, in: [8, 25]) {
       let (variables, point, _, _) = solveKnownPoint(seed: seed)
       let scale = point.map(abs).max() ?? 1
       let wrong = zip(variables, point).filter { abs($0.value - $1) > solvedValueTolerance * scale }
@@ -256,7 +256,7 @@ extension NumericsTests {
   // removals, and constant changes that keep the point feasible (inequalities loosened).
   @Test(arguments: Array(100..<116) as [UInt64])
   func `operations in the scaled regime keep every required constraint`(seed: UInt64) throws {
-    try withKnownInaccuracy(seed, in: [100, 103, 104, 105, 106, 107, 108, 109, 110, 112, 113, 114, 115]) {
+    try withKnownInaccuracy(seed, in: [100, 103, 104, 105, 107, 108, 109, 110, 112, 113, 114, 115]) {
       try scaledOperations(seed: seed)
     }
   }

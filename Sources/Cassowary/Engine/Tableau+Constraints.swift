@@ -47,7 +47,7 @@ extension Tableau {
       // Only a required constraint can lack a subject: a non-required one always has an error symbol
       // of negative coefficient.
       let savepoint = beginTransaction()
-      if let certificate = addWithArtificialVariable(row) {
+      if let certificate = needsOptimize ? addWithArtificialVariable(row) : addByDualSimplex(row, marker: record.marker) {
         let conflicting = explainConflict(of: constraint, certificate: certificate)
         rollBack(to: savepoint)
         releaseRecord(at: recordSlot)
@@ -172,6 +172,24 @@ extension Tableau {
     purge(art)
     freeSymbol(art)
     return nil
+  }
+
+  /// Adds the row of a required constraint that has no subject by making its marker basic, however
+  /// infeasible its value, and letting the dual simplex restore feasibility: the objective is
+  /// optimal before and stays optimal, so this spares both phase one and the re-optimisation after it.
+  ///
+  /// - Returns: nil on success; otherwise the row no pivot could repair, whose cells name the
+  ///   constraints that the new one conflicts with (the caller rolls back).
+  mutating func addByDualSimplex(_ row: Row, marker: Symbol) -> Row? {
+    var row = row
+    row.solve(for: marker)
+    substitute(marker, with: row)
+    let slot = insertRow(row, basic: marker)
+    queueIfInfeasible(slot)
+    guard let failed = dualOptimize() else { return nil }
+    var certificate = rows[Int(failed)]
+    certificate.add(rowBasic[Int(failed)], 1)
+    return certificate
   }
 
   /// Removes every remaining cell of a symbol that is leaving the solver.
