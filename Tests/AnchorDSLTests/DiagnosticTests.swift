@@ -22,10 +22,9 @@ import Testing
     #expect(diagnostic.kind == .unsatisfiableConstraint)
     #expect(diagnostic.constraint === wide)
     // The minimal conflicting set: the ratio and the height.
-    #expect(
-      Set(diagnostic.conflictingConstraints.map(ObjectIdentifier.init)) == [
-        ObjectIdentifier(ratio), ObjectIdentifier(height),
-      ])
+    let conflicting: Set<ObjectIdentifier> = Set(diagnostic.conflictingConstraints.map(ObjectIdentifier.init))
+    let expected: Set<ObjectIdentifier> = [ObjectIdentifier(ratio), ObjectIdentifier(height)]
+    #expect(conflicting == expected)
     #expect(diagnostic.conflictingDescriptions.count == 2)
     #expect(diagnostic.nodes.map(\.name) == ["a"])
     #expect(diagnostic.message.contains("a.width == 100"))
