@@ -125,7 +125,10 @@ extension Tableau {
   /// - Returns: nil on success, or the slot of a row whose constant no pivot can repair: the
   ///   required constraints cannot hold with the new constants.
   mutating func dualOptimize() -> Int32? {
-    while let leaving = infeasible.popLast() {
+    // The dual simplex has no anti-cycling rule here: a bound on the pivots guarantees termination
+    // (no input may make the solver loop forever); it is far above what any workload needs.
+    var pivotsLeft = 50 * (rows.count + basicSlot.count) + 1000
+    while pivotsLeft > 0, let leaving = infeasible.popLast() {
       let slot = basicSlot[leaving.id]
       guard slot >= 0, rowBasic[Int(slot)] == leaving else { continue }
       let constant = rows[Int(slot)].constant
@@ -133,6 +136,7 @@ extension Tableau {
       let entering = dualEnteringSymbol(rows[Int(slot)], direction: constant < 0 ? 1 : -1)
       if entering.isValid {
         pivot(slot: slot, entering: entering)
+        pivotsLeft -= 1
       } else if Tolerance.isNegligible(constant, scale: constantScale) {
         setConstant(0, ofRowAt: slot)
       } else {
@@ -140,6 +144,7 @@ extension Tableau {
         return slot
       }
     }
+    infeasible.removeAll()
     return nil
   }
 
