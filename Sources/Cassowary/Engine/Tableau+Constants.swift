@@ -94,10 +94,7 @@ extension Tableau {
       return
     }
     objectiveScale = Swift.max(objectiveScale, strength.value)
-    let difference = strength.value - record.strength
-    for symbol in [record.marker, record.other] where symbol.isValid && symbol.kind == .error {
-      changeObjective(by: difference, of: symbol)
-    }
+    weighErrors(of: record, by: strength.value - record.strength)
     records[Int(recordSlot)].strength = strength.value
     constraint.strength = strength
     needsOptimize = true

@@ -38,7 +38,7 @@ extension Tableau {
     if subject.isValid {
       if !record.isRequired {
         objectiveScale = Swift.max(objectiveScale, record.strength)
-        addObjectiveEffects(of: record)
+        weighErrors(of: record, by: record.strength)
       }
       row.solve(for: subject)
       substitute(subject, with: row)
@@ -202,9 +202,11 @@ extension Tableau {
     objective.remove(symbol)
   }
 
-  mutating func addObjectiveEffects(of record: ConstraintRecord) {
+  /// Adds `weight` times each error symbol of a non-required constraint to the objective: its
+  /// strength when it is added, minus it when removed, the difference when its strength changes.
+  mutating func weighErrors(of record: ConstraintRecord, by weight: Double) {
     for symbol in [record.marker, record.other] where symbol.isValid && symbol.kind == .error {
-      changeObjective(by: record.strength, of: symbol)
+      changeObjective(by: weight, of: symbol)
     }
   }
 
@@ -260,11 +262,7 @@ extension Tableau {
 
   mutating func removeRecord(at recordSlot: Int32) {
     let record = records[Int(recordSlot)]
-    if !record.isRequired {
-      for symbol in [record.marker, record.other] where symbol.isValid && symbol.kind == .error {
-        changeObjective(by: -record.strength, of: symbol)
-      }
-    }
+    if !record.isRequired { weighErrors(of: record, by: -record.strength) }
     let marker = record.marker
     let slot = basicSlot[marker.id]
     if slot >= 0 {
