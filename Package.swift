@@ -16,11 +16,14 @@ let package = Package(
     .target(name: "Cassowary"),
     .target(name: "LayoutNodes", dependencies: ["Cassowary"]),
     .target(name: "AnchorDSL", dependencies: ["Cassowary", "LayoutNodes"]),
+    // The screens that the showcase draws and the layout benchmarks time, one per layout system.
+    .target(name: "ShowcaseScreens", dependencies: ["LayoutNodes", "AnchorDSL"]),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["Cassowary"], path: "Benchmarks",
+      name: "Benchmarks", dependencies: ["Cassowary", "LayoutNodes", "AnchorDSL", "ShowcaseScreens"], path: "Benchmarks",
       exclude: ["WORKLOADS.md", "compare.sh", "lp_reference.py", "kiwi"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL", "LayoutNodes", "Cassowary"]),
+    .testTarget(name: "FrameLayoutTests", dependencies: ["LayoutNodes", "ShowcaseScreens"]),
   ],
   swiftLanguageModes: [.v6]
 )

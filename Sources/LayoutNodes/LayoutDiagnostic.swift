@@ -22,6 +22,10 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     case priorityBudgetExceeded
     /// A tree operation that would make a cycle (adding an ancestor as a child) was refused.
     case invalidTreeOperation
+    /// A frame-layout call (Neon, PinLayout, LinearLayout) got a value it cannot apply (negative,
+    /// NaN or infinite), a reference node outside the tree, an option the call does not take, or rules
+    /// that conflict; the message names the node and the call, and says which frame was kept.
+    case frameLayoutWarning
   }
 
   /// What went wrong.

@@ -31,7 +31,7 @@ import Foundation
 /// compression-resistance priority (default 750). Nodes measured with ``text`` or ``measure`` are
 /// measured again at their solved width (height for width). A hidden node's content size is zero on
 /// both axes; hidden nodes keep all their constraints, as in UIKit.
-public final class LayoutNode {
+public class LayoutNode {
   /// A name for descriptions and diagnostics; it need not be unique.
   public var name: String
   /// The children, in order.
@@ -355,6 +355,42 @@ public final class LayoutNode {
   func record(_ diagnostic: LayoutDiagnostic) {
     layoutDiagnostics.append(diagnostic)
     diagnosticHandler?(diagnostic)
+  }
+
+  // MARK: - Frame layout
+
+  /// The scale that frame-layout calls snap to (2 for a display with two pixels per point), or `nil`
+  /// for exact frames (the default). Set it on the root; a node reads its root's value.
+  ///
+  /// With a scale, PinLayout rounds origins and rounds sizes up to whole pixels, and LinearLayout
+  /// rounds origins, as the originals do; Neon writes exact frames, as the original does.
+  public var displayScale: CGFloat? {
+    get { parent == nil ? storedDisplayScale : root.storedDisplayScale }
+    set { root.storedDisplayScale = newValue }
+  }
+  private var storedDisplayScale: CGFloat?
+
+  /// The size the node's content asks for within `proposal`: its text's size, else its ``measure``
+  /// answer, else its ``intrinsicContentSize`` (with the frame's size on an axis that has none).
+  /// A hidden node still answers; layouts that skip hidden nodes decide that themselves.
+  ///
+  /// This is `sizeThatFits(_:)` of UIKit: frame-layout calls (Neon's `AutoHeight`, PinLayout's
+  /// `sizeToFit`, LinearLayout's `wrapContent`) size nodes with it.
+  public func sizeThatFits(_ proposal: CGSize) -> CGSize {
+    if let text { return text.size(for: proposal) }
+    if let measure { return measure(proposal) }
+    return CGSize(
+      width: intrinsicContentSize.width ?? frame.width, height: intrinsicContentSize.height ?? frame.height)
+  }
+
+  /// Records a warning from a frame-layout call (Neon, PinLayout, LinearLayout) on the root: a bad
+  /// value, a reference node outside the tree, rules that conflict. `call` names the call as the user
+  /// wrote it (`align(.underCentered, relativeTo:)`); the message reads like PinLayout's console output.
+  package func recordFrameLayoutWarning(call: String, _ message: String) {
+    root.record(
+      LayoutDiagnostic(kind: .frameLayoutWarning, nodes: [self]) {
+        "\(call) on '\(name)': \(message)"
+      })
   }
 }
 
