@@ -19,7 +19,8 @@ let package = Package(
     // The screens that the showcase draws and the layout benchmarks time, one per layout system.
     .target(name: "ShowcaseScreens", dependencies: ["LayoutNodes", "AnchorDSL"]),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["Cassowary", "LayoutNodes", "AnchorDSL", "ShowcaseScreens"], path: "Benchmarks",
+      name: "Benchmarks", dependencies: ["Cassowary", "LayoutNodes", "AnchorDSL", "ShowcaseScreens"],
+      path: "Benchmarks",
       exclude: ["WORKLOADS.md", "compare.sh", "lp_reference.py", "kiwi"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL", "LayoutNodes", "Cassowary"]),

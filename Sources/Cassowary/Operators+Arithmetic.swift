@@ -9,14 +9,18 @@ extension Variable {
   /// `coefficient * variable`
   public static func * (coefficient: Double, variable: Variable) -> Term { Term(variable, coefficient: coefficient) }
   /// `variable / denominator`, that is `(1 / denominator) * variable`
-  public static func / (variable: Variable, denominator: Double) -> Term { Term(variable, coefficient: 1 / denominator) }
+  public static func / (variable: Variable, denominator: Double) -> Term {
+    Term(variable, coefficient: 1 / denominator)
+  }
   /// `-1 * variable`
   public static prefix func - (variable: Variable) -> Term { Term(variable, coefficient: -1) }
 }
 
 extension Term {
   /// The term scaled by a constant.
-  public static func * (term: Term, factor: Double) -> Term { Term(term.variable, coefficient: term.coefficient * factor) }
+  public static func * (term: Term, factor: Double) -> Term {
+    Term(term.variable, coefficient: term.coefficient * factor)
+  }
   /// The term scaled by a constant.
   public static func * (factor: Double, term: Term) -> Term { term * factor }
   /// The term divided by a constant.
@@ -59,9 +63,13 @@ extension LinearExpression {
   /// The difference, as a ``LinearExpression``.
   public static func - (lhs: LinearExpression, rhs: Variable) -> LinearExpression { lhs - LinearExpression(rhs) }
   /// The sum, as a ``LinearExpression``.
-  public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs + LinearExpression(constant: rhs) }
+  public static func + (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    lhs + LinearExpression(constant: rhs)
+  }
   /// The difference, as a ``LinearExpression``.
-  public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression { lhs - LinearExpression(constant: rhs) }
+  public static func - (lhs: LinearExpression, rhs: Double) -> LinearExpression {
+    lhs - LinearExpression(constant: rhs)
+  }
 }
 
 extension Term {
@@ -78,9 +86,13 @@ extension Term {
   /// The difference, as a ``LinearExpression``.
   public static func - (lhs: Term, rhs: Variable) -> LinearExpression { LinearExpression(lhs) - LinearExpression(rhs) }
   /// The sum, as a ``LinearExpression``.
-  public static func + (lhs: Term, rhs: Double) -> LinearExpression { LinearExpression(lhs) + LinearExpression(constant: rhs) }
+  public static func + (lhs: Term, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs) + LinearExpression(constant: rhs)
+  }
   /// The difference, as a ``LinearExpression``.
-  public static func - (lhs: Term, rhs: Double) -> LinearExpression { LinearExpression(lhs) - LinearExpression(constant: rhs) }
+  public static func - (lhs: Term, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs) - LinearExpression(constant: rhs)
+  }
 }
 
 extension Variable {
@@ -93,32 +105,52 @@ extension Variable {
   /// The difference, as a ``LinearExpression``.
   public static func - (lhs: Variable, rhs: Term) -> LinearExpression { LinearExpression(lhs) - LinearExpression(rhs) }
   /// The sum, as a ``LinearExpression``.
-  public static func + (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) + LinearExpression(rhs) }
+  public static func + (lhs: Variable, rhs: Variable) -> LinearExpression {
+    LinearExpression(lhs) + LinearExpression(rhs)
+  }
   /// The difference, as a ``LinearExpression``.
-  public static func - (lhs: Variable, rhs: Variable) -> LinearExpression { LinearExpression(lhs) - LinearExpression(rhs) }
+  public static func - (lhs: Variable, rhs: Variable) -> LinearExpression {
+    LinearExpression(lhs) - LinearExpression(rhs)
+  }
   /// The sum, as a ``LinearExpression``.
-  public static func + (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) + LinearExpression(constant: rhs) }
+  public static func + (lhs: Variable, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs) + LinearExpression(constant: rhs)
+  }
   /// The difference, as a ``LinearExpression``.
-  public static func - (lhs: Variable, rhs: Double) -> LinearExpression { LinearExpression(lhs) - LinearExpression(constant: rhs) }
+  public static func - (lhs: Variable, rhs: Double) -> LinearExpression {
+    LinearExpression(lhs) - LinearExpression(constant: rhs)
+  }
 }
 
 extension LinearExpression {
   /// The sum, as a ``LinearExpression``.
-  public static func + (lhs: Double, rhs: LinearExpression) -> LinearExpression { LinearExpression(constant: lhs) + rhs }
+  public static func + (lhs: Double, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(constant: lhs) + rhs
+  }
   /// The difference, as a ``LinearExpression``.
-  public static func - (lhs: Double, rhs: LinearExpression) -> LinearExpression { LinearExpression(constant: lhs) - rhs }
+  public static func - (lhs: Double, rhs: LinearExpression) -> LinearExpression {
+    LinearExpression(constant: lhs) - rhs
+  }
 }
 
 extension Term {
   /// The sum, as a ``LinearExpression``.
-  public static func + (lhs: Double, rhs: Term) -> LinearExpression { LinearExpression(constant: lhs) + LinearExpression(rhs) }
+  public static func + (lhs: Double, rhs: Term) -> LinearExpression {
+    LinearExpression(constant: lhs) + LinearExpression(rhs)
+  }
   /// The difference, as a ``LinearExpression``.
-  public static func - (lhs: Double, rhs: Term) -> LinearExpression { LinearExpression(constant: lhs) - LinearExpression(rhs) }
+  public static func - (lhs: Double, rhs: Term) -> LinearExpression {
+    LinearExpression(constant: lhs) - LinearExpression(rhs)
+  }
 }
 
 extension Variable {
   /// The sum, as a ``LinearExpression``.
-  public static func + (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(constant: lhs) + LinearExpression(rhs) }
+  public static func + (lhs: Double, rhs: Variable) -> LinearExpression {
+    LinearExpression(constant: lhs) + LinearExpression(rhs)
+  }
   /// The difference, as a ``LinearExpression``.
-  public static func - (lhs: Double, rhs: Variable) -> LinearExpression { LinearExpression(constant: lhs) - LinearExpression(rhs) }
+  public static func - (lhs: Double, rhs: Variable) -> LinearExpression {
+    LinearExpression(constant: lhs) - LinearExpression(rhs)
+  }
 }

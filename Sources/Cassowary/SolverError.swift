@@ -24,13 +24,13 @@ extension SolverError: Equatable {
   /// compared in order).
   public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
     switch (lhs, rhs) {
-    case let (.duplicateConstraint(a), .duplicateConstraint(b)),
-      let (.unknownConstraint(a), .unknownConstraint(b)):
+    case (.duplicateConstraint(let a), .duplicateConstraint(let b)),
+      (.unknownConstraint(let a), .unknownConstraint(let b)):
       return a === b
-    case let (.unsatisfiableConstraint(a, x), .unsatisfiableConstraint(b, y)):
+    case (.unsatisfiableConstraint(let a, let x), .unsatisfiableConstraint(let b, let y)):
       return a === b && x.count == y.count && zip(x, y).allSatisfy { $0 === $1 }
-    case let (.duplicateEditVariable(a), .duplicateEditVariable(b)),
-      let (.unknownEditVariable(a), .unknownEditVariable(b)):
+    case (.duplicateEditVariable(let a), .duplicateEditVariable(let b)),
+      (.unknownEditVariable(let a), .unknownEditVariable(let b)):
       return a === b
     case (.badRequiredStrength, .badRequiredStrength), (.nonFiniteValue, .nonFiniteValue):
       return true

@@ -130,7 +130,9 @@ final class LayoutEngine {
     guard let old = subtree.engine else { return }
     subtree.engine = nil
     let moved = old.registered.values.sorted { $0.activationOrder < $1.activationOrder }
-    subtree.forEachInSubtree { node in node.ownBoxes.forEach { $0.resetEngineState() } }
+    subtree.forEachInSubtree { node in
+      for box in node.ownBoxes { box.resetEngineState() }
+    }
     // The old solver goes away with its engine: nothing stays installed in it, including constraints
     // deactivated since its last pass and still waiting there for removal.
     for origin in old.origins.values {

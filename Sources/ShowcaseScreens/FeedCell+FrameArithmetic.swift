@@ -18,7 +18,8 @@ extension FeedCell {
     }
 
     let options = optionsLabel.sizeThatFits(unbounded)
-    optionsLabel.frame = CGRect(x: width - inset - options.width, y: inset, width: options.width, height: options.height)
+    optionsLabel.frame = CGRect(
+      x: width - inset - options.width, y: inset, width: options.width, height: options.height)
     let actionWidth = optionsLabel.frame.minX - inset - inset
     actionLabel.frame = CGRect(x: inset, y: inset, width: actionWidth, height: height(actionLabel, width: actionWidth))
     let row1Bottom = max(actionLabel.frame.maxY, optionsLabel.frame.maxY)
@@ -50,7 +51,8 @@ extension FeedCell {
     let comment = commentLabel.sizeThatFits(unbounded)
     let share = shareLabel.sizeThatFits(unbounded)
     likeLabel.frame = CGRect(x: inset, y: actionsY, width: like.width, height: like.height)
-    commentLabel.frame = CGRect(x: (width - comment.width) / 2, y: actionsY, width: comment.width, height: comment.height)
+    commentLabel.frame = CGRect(
+      x: (width - comment.width) / 2, y: actionsY, width: comment.width, height: comment.height)
     shareLabel.frame = CGRect(x: width - inset - share.width, y: actionsY, width: share.width, height: share.height)
     let actionsBottom = max(likeLabel.frame.maxY, commentLabel.frame.maxY, shareLabel.frame.maxY)
 

@@ -8,7 +8,8 @@ import Testing
   @Test func `the first example gives the stated frames`() {
     let root = LayoutNode(name: "root")
     let card = LayoutNode(name: "card"), button = LayoutNode(name: "button")
-    root.addChild(card); card.addChild(button)
+    root.addChild(card)
+    card.addChild(button)
 
     card.edgeAnchors == root.edgeAnchors + 20
     button.leadingAnchor >= card.leadingAnchor + 12

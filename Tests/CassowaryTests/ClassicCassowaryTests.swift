@@ -134,7 +134,9 @@ import Testing
     let solver = Solver()
     let atLeast = x >= 10, atMost = x <= 5
     try solver.addConstraint(atLeast)
-    #expect(throws: SolverError.unsatisfiableConstraint(atMost, conflicting: [atLeast])) { try solver.addConstraint(atMost) }
+    #expect(throws: SolverError.unsatisfiableConstraint(atMost, conflicting: [atLeast])) {
+      try solver.addConstraint(atMost)
+    }
   }
 
   // inconsistent3: w >= 10, x >= w, y >= x, z >= y force z >= 10, so z <= 4 fails; every one of the
@@ -170,7 +172,8 @@ import Testing
     func expect(_ values: [Double], sourceLocation: SourceLocation = #_sourceLocation) {
       solver.updateVariables()
       for (v, e) in zip([x, y, w, h], values) {
-        #expect(v.value.isApproximatelyEqual(to: e), "\(v.name) = \(v.value), expected \(e)", sourceLocation: sourceLocation)
+        #expect(
+          v.value.isApproximatelyEqual(to: e), "\(v.name) = \(v.value), expected \(e)", sourceLocation: sourceLocation)
       }
     }
     try solver.addEditVariable(x, strength: .strong)
@@ -224,9 +227,13 @@ import Testing
     try solver.addConstraint(x == 20 ~ .weak)
     try solver.addConstraint(y == 200 ~ .strong)
     solver.updateVariables()
-    #expect(x.value.isApproximatelyEqual(to: 20) && y.value.isApproximatelyEqual(to: 200) && z.value.isApproximatelyEqual(to: 20))
+    #expect(
+      x.value.isApproximatelyEqual(to: 20) && y.value.isApproximatelyEqual(to: 200)
+        && z.value.isApproximatelyEqual(to: 20))
     try solver.addConstraint(z + 150 <= y ~ .medium)
     solver.updateVariables()
-    #expect(x.value.isApproximatelyEqual(to: 20) && y.value.isApproximatelyEqual(to: 200) && z.value.isApproximatelyEqual(to: 20))
+    #expect(
+      x.value.isApproximatelyEqual(to: 20) && y.value.isApproximatelyEqual(to: 200)
+        && z.value.isApproximatelyEqual(to: 20))
   }
 }

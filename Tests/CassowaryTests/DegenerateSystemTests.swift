@@ -57,8 +57,13 @@ import Testing
 
   // x - x == 0 and x - x <= 3 hold for every x; 0*x == 5, x - x == 1 and x - x >= 1 never hold,
   // and conflict with nothing in the solver.
-  @Test(arguments: [("x - x == 0", true), ("x - x <= 3", true), ("0*x >= -1", true), ("0*x == 5", false), ("x - x == 1", false), ("x - x >= 1", false), ("0*x <= -2", false)])
-  func `constraints without effective variables are accepted exactly when they hold`(_ source: String, _ holds: Bool) throws {
+  @Test(arguments: [
+    ("x - x == 0", true), ("x - x <= 3", true), ("0*x >= -1", true), ("0*x == 5", false), ("x - x == 1", false),
+    ("x - x >= 1", false), ("0*x <= -2", false),
+  ])
+  func `constraints without effective variables are accepted exactly when they hold`(_ source: String, _ holds: Bool)
+    throws
+  {
     let x = Variable("x")
     let solver = Solver()
     try solver.addConstraint(x == 4 ~ .weak)
@@ -77,7 +82,9 @@ import Testing
       #expect(solver.hasConstraint(constraint))
       try solver.removeConstraint(constraint)
     } else {
-      #expect(throws: SolverError.unsatisfiableConstraint(constraint, conflicting: [])) { try solver.addConstraint(constraint) }
+      #expect(throws: SolverError.unsatisfiableConstraint(constraint, conflicting: [])) {
+        try solver.addConstraint(constraint)
+      }
     }
     solver.updateVariables()
     #expect(x.value.isApproximatelyEqual(to: 4))
@@ -90,7 +97,9 @@ import Testing
     #expect(solver.hasConstraint(trivial))
     try solver.removeConstraint(trivial)
     let impossible = Constraint(LinearExpression(constant: 1), .lessThanOrEqual)
-    #expect(throws: SolverError.unsatisfiableConstraint(impossible, conflicting: [])) { try solver.addConstraint(impossible) }
+    #expect(throws: SolverError.unsatisfiableConstraint(impossible, conflicting: [])) {
+      try solver.addConstraint(impossible)
+    }
   }
 
   // A soft constraint that can never hold is accepted and just costs its error.

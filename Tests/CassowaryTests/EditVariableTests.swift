@@ -155,19 +155,19 @@ import Testing
     #expect(solver.debugDescription == Solver().debugDescription)
   }
 
-  // A layout of kiwi's benchmark shape: a box of width w and left edge l in a window of width W
-  // (edited), l >= 0, l + w <= W, w == 200 (strong), l == 20 (weak). Shrinking the window below
-  // 220 pushes l to W - 200, and below 200 squeezes w.
+  // A layout of kiwi's benchmark shape: a box of width w and left edge l in a window of width windowWidth
+  // (edited), l >= 0, l + w <= windowWidth, w == 200 (strong), l == 20 (weak). Shrinking the window below
+  // 220 pushes l to windowWidth - 200, and below 200 squeezes w.
   @Test(arguments: [(400.0, 20.0, 200.0), (210, 10, 200), (200, 0, 200), (150, 0, 150)])
   func `suggesting a window width resolves a box inside it`(_ window: Double, _ left: Double, _ width: Double) throws {
-    let W = Variable("W"), l = Variable("l"), w = Variable("w")
+    let windowWidth = Variable("windowWidth"), l = Variable("l"), w = Variable("w")
     let solver = Solver()
-    try solver.addConstraints([l >= 0, l + w <= W, w >= 0, w == 200 ~ .strong, l == 20 ~ .weak])
+    try solver.addConstraints([l >= 0, l + w <= windowWidth, w >= 0, w == 200 ~ .strong, l == 20 ~ .weak])
     // The window's edit (10e6) outweighs the box's strong width (1e6).
-    try solver.addEditVariable(W, strength: Strength(strong: 1, medium: 0, weak: 0, weight: 10))
-    try solver.suggestValue(W, window)
+    try solver.addEditVariable(windowWidth, strength: Strength(strong: 1, medium: 0, weak: 0, weight: 10))
+    try solver.suggestValue(windowWidth, window)
     solver.updateVariables()
-    #expect(W.value.isApproximatelyEqual(to: window))
+    #expect(windowWidth.value.isApproximatelyEqual(to: window))
     #expect(l.value.isApproximatelyEqual(to: left))
     #expect(w.value.isApproximatelyEqual(to: width))
   }

@@ -50,85 +50,123 @@ import Testing
   }
 
   private static func conflict(_ error: SolverError, _ constraint: Constraint, _ expected: [Constraint]) -> Bool {
-    guard case let .unsatisfiableConstraint(c, conflicting) = error else { return false }
+    guard case .unsatisfiableConstraint(let c, let conflicting) = error else { return false }
     return c === constraint && Set(conflicting.map(ObjectIdentifier.init)) == Set(expected.map(ObjectIdentifier.init))
       && conflicting.count == expected.count
   }
 
   private static func isConflict(_ error: SolverError, named description: String, _ expected: [Constraint]) -> Bool {
-    guard case let .unsatisfiableConstraint(c, _) = error, c.description == description else { return false }
+    guard case .unsatisfiableConstraint(let c, _) = error, c.description == description else { return false }
     return conflict(error, c, expected)
   }
 
   static let cases: [Case] = [
-    Case(name: "adding a constraint twice", act: { try $0.solver.addConstraint($0.midpoint) },
-         matches: { $0 == .duplicateConstraint($1.midpoint) }),
-    Case(name: "adding a soft constraint twice", act: { try $0.solver.addConstraint($0.preference) },
-         matches: { $0 == .duplicateConstraint($1.preference) }),
-    Case(name: "removing a constraint never added", act: { try $0.solver.removeConstraint($0.outsider) },
-         matches: { $0 == .unknownConstraint($1.outsider) }),
-    Case(name: "setConstant of a constraint never added", act: { try $0.solver.setConstant(-10, of: $0.outsider) },
-         matches: { $0 == .unknownConstraint($1.outsider) }),
-    Case(name: "setStrength of a constraint never added", act: { try $0.solver.setStrength(.weak, of: $0.outsider) },
-         matches: { $0 == .unknownConstraint($1.outsider) }),
+    Case(
+      name: "adding a constraint twice", act: { try $0.solver.addConstraint($0.midpoint) },
+      matches: { $0 == .duplicateConstraint($1.midpoint) }),
+    Case(
+      name: "adding a soft constraint twice", act: { try $0.solver.addConstraint($0.preference) },
+      matches: { $0 == .duplicateConstraint($1.preference) }),
+    Case(
+      name: "removing a constraint never added", act: { try $0.solver.removeConstraint($0.outsider) },
+      matches: { $0 == .unknownConstraint($1.outsider) }),
+    Case(
+      name: "setConstant of a constraint never added", act: { try $0.solver.setConstant(-10, of: $0.outsider) },
+      matches: { $0 == .unknownConstraint($1.outsider) }),
+    Case(
+      name: "setStrength of a constraint never added", act: { try $0.solver.setStrength(.weak, of: $0.outsider) },
+      matches: { $0 == .unknownConstraint($1.outsider) }),
     // xl >= 200 needs xr >= 210 (spacing) against xr <= 100 (upper).
-    Case(name: "adding an unsatisfiable constraint", act: { f in try f.solver.addConstraint(f.xl >= 200) },
-         matches: { e, f in isConflict(e, named: "xl >= 200 | required", [f.spacing, f.upper]) }),
-    Case(name: "adding a batch whose second constraint is unsatisfiable",
-         act: { f in try f.solver.addConstraints([f.y <= 1000, f.xl >= 200, f.y >= -1000]) },
-         matches: { e, f in isConflict(e, named: "xl >= 200 | required", [f.spacing, f.upper]) }),
-    Case(name: "adding a batch that holds one constraint twice",
-         act: { f in
-           let c: Constraint = f.y <= 1000
-           let nonNegative: Constraint = f.y >= 0
-           try f.solver.addConstraints([c, nonNegative, c])
-         },
-         matches: { e, _ in if case let .duplicateConstraint(c) = e { return c.description == "y <= 1000 | required" }; return false }),
-    Case(name: "adding a batch that holds a constraint already added",
-         act: { f in try f.solver.addConstraints([f.y <= 1000, f.midpoint]) },
-         matches: { $0 == .duplicateConstraint($1.midpoint) }),
+    Case(
+      name: "adding an unsatisfiable constraint", act: { f in try f.solver.addConstraint(f.xl >= 200) },
+      matches: { e, f in isConflict(e, named: "xl >= 200 | required", [f.spacing, f.upper]) }),
+    Case(
+      name: "adding a batch whose second constraint is unsatisfiable",
+      act: { f in try f.solver.addConstraints([f.y <= 1000, f.xl >= 200, f.y >= -1000]) },
+      matches: { e, f in isConflict(e, named: "xl >= 200 | required", [f.spacing, f.upper]) }),
+    Case(
+      name: "adding a batch that holds one constraint twice",
+      act: { f in
+        let c: Constraint = f.y <= 1000
+        let nonNegative: Constraint = f.y >= 0
+        try f.solver.addConstraints([c, nonNegative, c])
+      },
+      matches: { e, _ in
+        if case .duplicateConstraint(let c) = e { return c.description == "y <= 1000 | required" }
+        return false
+      }),
+    Case(
+      name: "adding a batch that holds a constraint already added",
+      act: { f in try f.solver.addConstraints([f.y <= 1000, f.midpoint]) },
+      matches: { $0 == .duplicateConstraint($1.midpoint) }),
     // xr <= 5 against xl >= 0 and xl + 10 <= xr.
-    Case(name: "setConstant that makes the required constraints infeasible", act: { try $0.solver.setConstant(-5, of: $0.upper) },
-         matches: { conflict($0, $1.upper, [$1.lower, $1.spacing]) }),
+    Case(
+      name: "setConstant that makes the required constraints infeasible",
+      act: { try $0.solver.setConstant(-5, of: $0.upper) },
+      matches: { conflict($0, $1.upper, [$1.lower, $1.spacing]) }),
     // Required xr == 120 against xr <= 100.
-    Case(name: "setStrength to required that cannot hold", act: { try $0.solver.setStrength(.required, of: $0.wish) },
-         matches: { conflict($0, $1.wish, [$1.upper]) }),
-    Case(name: "adding an edit variable twice", act: { try $0.solver.addEditVariable($0.xm, strength: .medium) },
-         matches: { $0 == .duplicateEditVariable($1.xm) }),
-    Case(name: "removing an unknown edit variable", act: { try $0.solver.removeEditVariable($0.xl) },
-         matches: { $0 == .unknownEditVariable($1.xl) }),
-    Case(name: "suggesting a value for an unknown edit variable", act: { try $0.solver.suggestValue($0.xl, 3) },
-         matches: { $0 == .unknownEditVariable($1.xl) }),
-    Case(name: "a required edit variable", act: { try $0.solver.addEditVariable($0.y, strength: .required) },
-         matches: { e, _ in e == .badRequiredStrength }),
-    Case(name: "an edit strength clipped to required", act: { try $0.solver.addEditVariable($0.y, strength: Strength(5e9)) },
-         matches: { e, _ in e == .badRequiredStrength }),
-    Case(name: "a NaN coefficient", act: { f in try f.solver.addConstraint(f.y * .nan <= 3) },
-         matches: { e, _ in e == .nonFiniteValue }),
-    Case(name: "an infinite coefficient", act: { f in try f.solver.addConstraint(Constraint(LinearExpression([Term(f.y, coefficient: .infinity)]), .equal)) },
-         matches: { e, _ in e == .nonFiniteValue }),
-    Case(name: "an infinite constant", act: { f in try f.solver.addConstraint(f.y <= .infinity) },
-         matches: { e, _ in e == .nonFiniteValue }),
-    Case(name: "a NaN constant", act: { f in try f.solver.addConstraint(f.y + .nan >= 0 ~ .weak) },
-         matches: { e, _ in e == .nonFiniteValue }),
-    Case(name: "a NaN strength", act: { f in try f.solver.addConstraint(f.y == 1 ~ Strength(.nan)) },
-         matches: { e, _ in e == .nonFiniteValue }),
-    Case(name: "a batch with a NaN constraint after a good one", act: { f in try f.solver.addConstraints([f.y <= 10, f.y * .nan <= 3]) },
-         matches: { e, _ in e == .nonFiniteValue }),
-    Case(name: "suggesting NaN", act: { try $0.solver.suggestValue($0.xm, .nan) },
-         matches: { e, _ in e == .nonFiniteValue }),
-    Case(name: "suggesting infinity", act: { try $0.solver.suggestValue($0.xm, .infinity) },
-         matches: { e, _ in e == .nonFiniteValue }),
-    Case(name: "suggesting minus infinity", act: { try $0.solver.suggestValue($0.xm, -.infinity) },
-         matches: { e, _ in e == .nonFiniteValue }),
-    Case(name: "setConstant to NaN", act: { try $0.solver.setConstant(.nan, of: $0.upper) },
-         matches: { e, _ in e == .nonFiniteValue }),
-    Case(name: "setConstant to infinity", act: { try $0.solver.setConstant(.infinity, of: $0.soft) },
-         matches: { e, _ in e == .nonFiniteValue }),
-    Case(name: "setStrength to NaN", act: { try $0.solver.setStrength(Strength(.nan), of: $0.preference) },
-         matches: { e, _ in e == .nonFiniteValue }),
-    Case(name: "an edit variable with a NaN strength", act: { try $0.solver.addEditVariable($0.y, strength: Strength(.nan)) },
-         matches: { e, _ in e == .nonFiniteValue }),
+    Case(
+      name: "setStrength to required that cannot hold", act: { try $0.solver.setStrength(.required, of: $0.wish) },
+      matches: { conflict($0, $1.wish, [$1.upper]) }),
+    Case(
+      name: "adding an edit variable twice", act: { try $0.solver.addEditVariable($0.xm, strength: .medium) },
+      matches: { $0 == .duplicateEditVariable($1.xm) }),
+    Case(
+      name: "removing an unknown edit variable", act: { try $0.solver.removeEditVariable($0.xl) },
+      matches: { $0 == .unknownEditVariable($1.xl) }),
+    Case(
+      name: "suggesting a value for an unknown edit variable", act: { try $0.solver.suggestValue($0.xl, 3) },
+      matches: { $0 == .unknownEditVariable($1.xl) }),
+    Case(
+      name: "a required edit variable", act: { try $0.solver.addEditVariable($0.y, strength: .required) },
+      matches: { e, _ in e == .badRequiredStrength }),
+    Case(
+      name: "an edit strength clipped to required",
+      act: { try $0.solver.addEditVariable($0.y, strength: Strength(5e9)) },
+      matches: { e, _ in e == .badRequiredStrength }),
+    Case(
+      name: "a NaN coefficient", act: { f in try f.solver.addConstraint(f.y * .nan <= 3) },
+      matches: { e, _ in e == .nonFiniteValue }),
+    Case(
+      name: "an infinite coefficient",
+      act: { f in try f.solver.addConstraint(Constraint(LinearExpression([Term(f.y, coefficient: .infinity)]), .equal))
+      },
+      matches: { e, _ in e == .nonFiniteValue }),
+    Case(
+      name: "an infinite constant", act: { f in try f.solver.addConstraint(f.y <= .infinity) },
+      matches: { e, _ in e == .nonFiniteValue }),
+    Case(
+      name: "a NaN constant", act: { f in try f.solver.addConstraint(f.y + .nan >= 0 ~ .weak) },
+      matches: { e, _ in e == .nonFiniteValue }),
+    Case(
+      name: "a NaN strength", act: { f in try f.solver.addConstraint(f.y == 1 ~ Strength(.nan)) },
+      matches: { e, _ in e == .nonFiniteValue }),
+    Case(
+      name: "a batch with a NaN constraint after a good one",
+      act: { f in try f.solver.addConstraints([f.y <= 10, f.y * .nan <= 3]) },
+      matches: { e, _ in e == .nonFiniteValue }),
+    Case(
+      name: "suggesting NaN", act: { try $0.solver.suggestValue($0.xm, .nan) },
+      matches: { e, _ in e == .nonFiniteValue }),
+    Case(
+      name: "suggesting infinity", act: { try $0.solver.suggestValue($0.xm, .infinity) },
+      matches: { e, _ in e == .nonFiniteValue }),
+    Case(
+      name: "suggesting minus infinity", act: { try $0.solver.suggestValue($0.xm, -.infinity) },
+      matches: { e, _ in e == .nonFiniteValue }),
+    Case(
+      name: "setConstant to NaN", act: { try $0.solver.setConstant(.nan, of: $0.upper) },
+      matches: { e, _ in e == .nonFiniteValue }),
+    Case(
+      name: "setConstant to infinity", act: { try $0.solver.setConstant(.infinity, of: $0.soft) },
+      matches: { e, _ in e == .nonFiniteValue }),
+    Case(
+      name: "setStrength to NaN", act: { try $0.solver.setStrength(Strength(.nan), of: $0.preference) },
+      matches: { e, _ in e == .nonFiniteValue }),
+    Case(
+      name: "an edit variable with a NaN strength",
+      act: { try $0.solver.addEditVariable($0.y, strength: Strength(.nan)) },
+      matches: { e, _ in e == .nonFiniteValue }),
   ]
 
   @Test(arguments: cases)
@@ -149,10 +187,13 @@ import Testing
     try fixture.followUp()
     try twin.followUp()
     for (a, b) in zip(fixture.variables, twin.variables) {
-      #expect(a.value.isApproximatelyEqual(to: b.value), "after the follow-up \(a.name) = \(a.value), twin has \(b.value)")
+      #expect(
+        a.value.isApproximatelyEqual(to: b.value), "after the follow-up \(a.name) = \(a.value), twin has \(b.value)")
     }
     // Follow-up by hand: xm = 90 gives xl 85, xr 95; xr <= 97 does not bind; upper becomes xr <= 98.
-    #expect(fixture.xl.value.isApproximatelyEqual(to: 85) && fixture.xm.value.isApproximatelyEqual(to: 90) && fixture.xr.value.isApproximatelyEqual(to: 95))
+    #expect(
+      fixture.xl.value.isApproximatelyEqual(to: 85) && fixture.xm.value.isApproximatelyEqual(to: 90)
+        && fixture.xr.value.isApproximatelyEqual(to: 95))
     #expect(fixture.y.value.isApproximatelyEqual(to: 7))
   }
 
@@ -171,7 +212,9 @@ import Testing
     let fixture = try Fixture()
     try fixture.solver.removeConstraint(fixture.spacing)
     let before = fixture.snapshot()
-    #expect(throws: SolverError.unknownConstraint(fixture.spacing)) { try fixture.solver.removeConstraint(fixture.spacing) }
+    #expect(throws: SolverError.unknownConstraint(fixture.spacing)) {
+      try fixture.solver.removeConstraint(fixture.spacing)
+    }
     fixture.snapshot().expectUnchanged(from: before)
   }
 

@@ -6,7 +6,9 @@ import Testing
 /// set, puts irrelevant required constraints (some on the same variables) beside it, and checks
 /// minimality both with fresh solvers and with the independent reference checker.
 @Suite struct ExplanationTests {
-  private func explain(_ solver: Solver, _ constraint: Constraint, sourceLocation: SourceLocation = #_sourceLocation) -> Conflict? {
+  private func explain(_ solver: Solver, _ constraint: Constraint, sourceLocation: SourceLocation = #_sourceLocation)
+    -> Conflict?
+  {
     let before = solver.constraints.map(ObjectIdentifier.init)
     let conflict = expectConflict(sourceLocation: sourceLocation) { try solver.addConstraint(constraint) }
     #expect(!solver.hasConstraint(constraint), sourceLocation: sourceLocation)
@@ -97,9 +99,13 @@ import Testing
     let solver = Solver()
     try solver.addConstraint(x >= 3)
     let impossible = x * 0 == 5
-    #expect(throws: SolverError.unsatisfiableConstraint(impossible, conflicting: [])) { try solver.addConstraint(impossible) }
+    #expect(throws: SolverError.unsatisfiableConstraint(impossible, conflicting: [])) {
+      try solver.addConstraint(impossible)
+    }
     let alsoImpossible = x - x >= 1
-    #expect(throws: SolverError.unsatisfiableConstraint(alsoImpossible, conflicting: [])) { try solver.addConstraint(alsoImpossible) }
+    #expect(throws: SolverError.unsatisfiableConstraint(alsoImpossible, conflicting: [])) {
+      try solver.addConstraint(alsoImpossible)
+    }
   }
 
   // The paper's example: xl >= 95 needs xr >= 105 against xr <= 100; the midpoint equation, xl >= 0

@@ -35,7 +35,9 @@ import Testing
     let foo = Variable("foo"), bar = Variable("bar"), aux = Variable("aux")
     let expression = LinearExpression([foo * 1, bar * 2, aux * 3], constant: 10)
     #expect(expression.terms.map(\.coefficient) == [1, 2, 3])
-    #expect(expression.terms[0].variable === foo && expression.terms[1].variable === bar && expression.terms[2].variable === aux)
+    #expect(
+      expression.terms[0].variable === foo && expression.terms[1].variable === bar
+        && expression.terms[2].variable === aux)
     #expect(expression.constant == 10)
     #expect(expression.description == "foo + 2*bar + 3*aux + 10")
     #expect(LinearExpression().description == "0")
@@ -53,7 +55,8 @@ import Testing
   // kiwi's fixtures: t = 10*foo, t2 = bar, e = t + 5, e2 = bar - 10.
   // Chunks of four: one array literal of closures is one expression for the type checker, and the
   // whole table at once took over 100 ms to check.
-  static let arithmetic: [Case] = arithmetic0 + arithmetic1 + arithmetic2 + arithmetic3 + arithmetic4 + arithmetic5 + arithmetic6 + arithmetic7
+  static let arithmetic: [Case] =
+    arithmetic0 + arithmetic1 + arithmetic2 + arithmetic3 + arithmetic4 + arithmetic5 + arithmetic6 + arithmetic7
   private static let arithmetic0: [Case] = [
     Case(name: "-e", expected: "-10*foo - 5") { foo, _ in -(foo * 10 + 5) },
     Case(name: "e * 2", expected: "20*foo + 10") { foo, _ in (foo * 10 + 5) * 2 },

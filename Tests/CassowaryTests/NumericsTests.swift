@@ -7,7 +7,9 @@ import Testing
 /// weak stays at that point make it the unique answer.
 @Suite struct NumericsTests {
   private func expect(_ variable: Variable, _ expected: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(variable.value.isApproximatelyEqual(to: expected), "\(variable.name) = \(variable.value), expected \(expected)", sourceLocation: sourceLocation)
+    #expect(
+      variable.value.isApproximatelyEqual(to: expected), "\(variable.name) = \(variable.value), expected \(expected)",
+      sourceLocation: sourceLocation)
   }
 
   @Test func `tiny and huge coefficients give exact known answers`() throws {
@@ -109,14 +111,21 @@ import Testing
 
   /// Checks that every constraint is accepted and holds, then that weak stays at `point` (a point
   /// where all of them hold) give exactly that point.
-  private func expectSolvedThrough(_ constraints: [Constraint], _ variables: [Variable], _ point: [Double], sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectSolvedThrough(
+    _ constraints: [Constraint], _ variables: [Variable], _ point: [Double],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let solver = Solver()
     for constraint in constraints {
-      #expect(throws: Never.self, "rejected \(constraint)", sourceLocation: sourceLocation) { try solver.addConstraint(constraint) }
+      #expect(throws: Never.self, "rejected \(constraint)", sourceLocation: sourceLocation) {
+        try solver.addConstraint(constraint)
+      }
     }
     solver.updateVariables()
     for constraint in constraints where solver.hasConstraint(constraint) {
-      #expect(constraint.holds(), "\(constraint) broken, residual \(constraint.expression.value)", sourceLocation: sourceLocation)
+      #expect(
+        constraint.holds(), "\(constraint) broken, residual \(constraint.expression.value)",
+        sourceLocation: sourceLocation)
     }
     for (variable, target) in zip(variables, point) {
       try? solver.addConstraint(variable == target ~ .weak)
@@ -124,22 +133,29 @@ import Testing
     solver.updateVariables()
     let scale = point.map(abs).max() ?? 1
     for (variable, target) in zip(variables, point) {
-      #expect(abs(variable.value - target) <= solvedValueTolerance * scale, "\(variable.name) = \(variable.value), expected \(target)", sourceLocation: sourceLocation)
+      #expect(
+        abs(variable.value - target) <= solvedValueTolerance * scale,
+        "\(variable.name) = \(variable.value), expected \(target)", sourceLocation: sourceLocation)
     }
   }
 
   // Seed 15 of the random regime, reduced to the three constraints that still fail: all three hold
   // at the point below (residuals below 1e-9 of their terms), so all must be accepted and hold.
   @Test func `three scaled constraints through a known point hold together`() {
-    let x0 = Variable("x0"), x2 = Variable("x2"), x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7"), x11 = Variable("x11")
+    let x0 = Variable("x0"), x2 = Variable("x2"), x5 = Variable("x5"), x6 = Variable("x6"), x7 = Variable("x7"),
+      x11 = Variable("x11")
     let constraints = [
       x5 * -0.19014614471328134 + x0 * 0.003347302906476049 + x0 * -146.7707548971848 == -82234591.4788277,
-      x2 * 78.26981931319655 + x11 * 0.005062723530852912 + x0 * -0.00016521565733161977 + x7 * 0.05368490408723275 <= -44469896.02267708,
+      x2 * 78.26981931319655 + x11 * 0.005062723530852912 + x0 * -0.00016521565733161977 + x7 * 0.05368490408723275
+        <= -44469896.02267708,
       x11 * -1079.2320506001365 + x6 * 0.14691931732505611 + x5 * 2039.6477835335097 == 97294.86332625936,
     ]
-    expectSolvedThrough(constraints, [x0, x2, x5, x6, x7, x11], [
-      560305.5319436984, -568160.2901841789, 5.75724521770268, 533801.2590403936, -3.0614025432786507, -6.603208558604525,
-    ])
+    expectSolvedThrough(
+      constraints, [x0, x2, x5, x6, x7, x11],
+      [
+        560305.5319436984, -568160.2901841789, 5.75724521770268, 533801.2590403936, -3.0614025432786507,
+        -6.603208558604525,
+      ])
   }
 
   // Seed 11, reduced: the last equation is the sum of the first and the third, so it is redundant
@@ -149,11 +165,13 @@ import Testing
     let constraints = [
       x9 * -4127.29877803162 + x2 * 1931.223901108209 == 17849204.763837565,
       x2 * 0.0005526586644455441 + x4 * -4437.4559522171085 <= -460942077.63785934,
-      x9 * 275.4036350352407 + x4 * -4460.6573890286245 + x3 * 0.000821325551131058 + x4 * 9554.279935116276 == 529100148.3906498,
+      x9 * 275.4036350352407 + x4 * -4460.6573890286245 + x3 * 0.000821325551131058 + x4 * 9554.279935116276
+        == 529100148.3906498,
       x9 * -4127.29877803162 + x2 * 1931.223901108209 + x9 * 275.4036350352407 + x4 * -4460.6573890286245
         + x3 * 0.000821325551131058 + x4 * 9554.279935116276 == 546949353.1544874,
     ]
-    expectSolvedThrough(constraints, [x2, x3, x4, x9], [9228.062421573442, -6.696148987593606, 103875.38442353415, -6.7235390188226285])
+    expectSolvedThrough(
+      constraints, [x2, x3, x4, x9], [9228.062421573442, -6.696148987593606, 103875.38442353415, -6.7235390188226285])
   }
 
   /// A random system through a known point x*: variables of magnitude up to 1e6 ("points") or 10
@@ -183,7 +201,10 @@ import Testing
         let slack = rng.chance(1.0 / 3) ? 0 : rng.double(in: 0...1e3)
         let lessOrEqual = rng.chance(0.5)
         let constant = lessOrEqual ? -atPoint - slack : -atPoint + slack
-        constraints.append(Constraint(LinearExpression(expression.terms, constant: constant), lessOrEqual ? .lessThanOrEqual : .greaterThanOrEqual))
+        constraints.append(
+          Constraint(
+            LinearExpression(expression.terms, constant: constant), lessOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
+          ))
       }
     }
     // A redundant equality: the sum of the first two equalities.
@@ -197,7 +218,9 @@ import Testing
   static let knownPointSeeds = Array(0..<32) as [UInt64]
 
   /// Solves the system of `seed` with weak stays at x*; returns whether every constraint was accepted.
-  private func solveKnownPoint(seed: UInt64) -> (variables: [Variable], point: [Double], constraints: [Constraint], solver: Solver) {
+  private func solveKnownPoint(seed: UInt64) -> (
+    variables: [Variable], point: [Double], constraints: [Constraint], solver: Solver
+  ) {
     let (variables, point, constraints) = knownPointSystem(seed: seed)
     let solver = Solver()
     for constraint in constraints {
@@ -219,7 +242,9 @@ import Testing
     try withKnownInaccuracy(seed, in: [6, 8, 17, 25]) {
       let (_, _, constraints, solver) = solveKnownPoint(seed: seed)
       let broken = constraints.filter { solver.hasConstraint($0) && !$0.holds() }
-      #expect(broken.isEmpty, "seed \(seed): \(broken.count) broken: \(broken.map { "\($0) (residual \($0.expression.value))" })")
+      #expect(
+        broken.isEmpty,
+        "seed \(seed): \(broken.count) broken: \(broken.map { "\($0) (residual \($0.expression.value))" })")
     }
   }
 
@@ -294,9 +319,13 @@ extension NumericsTests {
         let loosening = rng.double(in: 0...1e4)
         switch constraint.relation {
         case .lessThanOrEqual:
-          #expect(throws: Never.self, "\(context)") { try solver.setConstant(constraint.expression.constant - loosening, of: constraint) }
+          #expect(throws: Never.self, "\(context)") {
+            try solver.setConstant(constraint.expression.constant - loosening, of: constraint)
+          }
         case .greaterThanOrEqual:
-          #expect(throws: Never.self, "\(context)") { try solver.setConstant(constraint.expression.constant + loosening, of: constraint) }
+          #expect(throws: Never.self, "\(context)") {
+            try solver.setConstant(constraint.expression.constant + loosening, of: constraint)
+          }
         case .equal:
           break
         }
@@ -305,16 +334,18 @@ extension NumericsTests {
       // One issue for the first step that breaks something, rather than one per later step.
       let broken = added.filter { !$0.holds() }
       if !broken.isEmpty {
-        Issue.record("\(broken.count) required constraints broken, \(context): \(broken.map { "\($0) (residual \($0.expression.value))" })")
+        Issue.record(
+          "\(broken.count) required constraints broken, \(context): \(broken.map { "\($0) (residual \($0.expression.value))" })"
+        )
         return
       }
     }
   }
 }
 
-private extension Double {
+extension Double {
   /// 10 to the power `exponent`, without Foundation.
-  static func pow10(_ exponent: Double) -> Double {
+  fileprivate static func pow10(_ exponent: Double) -> Double {
     // exp(e * ln 10) through the standard library's elementary functions is not available without
     // Foundation on Linux, so build it from an integer power and a fractional correction.
     let whole = exponent.rounded(.down)

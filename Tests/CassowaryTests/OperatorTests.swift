@@ -25,7 +25,9 @@ import Testing
     Case(source: "x * 10 >= y * 20 + 1", expected: "10*x - 20*y >= 1 | required") { x, y in x * 10 >= y * 20 + 1 },
     Case(source: "-x == y", expected: "-x - y == 0 | required") { x, y in -x == y },
     // Expression on the left.
-    Case(source: "x * 2 == x + y (the paper's midpoint)", expected: "2*x - x - y == 0 | required") { x, y in x * 2 == x + y },
+    Case(source: "x * 2 == x + y (the paper's midpoint)", expected: "2*x - x - y == 0 | required") { x, y in
+      x * 2 == x + y
+    },
     Case(source: "x + 10 <= y", expected: "x - y <= -10 | required") { x, y in x + 10 <= y },
     Case(source: "x * 10 + 5 >= y - 10", expected: "10*x - y >= -15 | required") { x, y in x * 10 + 5 >= y - 10 },
     Case(source: "2 * x + 3 >= y / 2 - 1", expected: "2*x - 0.5*y >= -4 | required") { x, y in 2 * x + 3 >= y / 2 - 1 },

@@ -98,7 +98,9 @@ import Testing
   @Test func `a sequence of suggestions gives the same answers as each suggestion alone`() throws {
     // The optimum depends only on the current suggestion, not on the path that led to it.
     let example = try Midpoint()
-    for (s, l, m, r) in [(60.0, 55.0, 60.0, 65.0), (90, 85, 90, 95), (3, 0, 5, 10), (100, 90, 95, 100), (60, 55, 60, 65)] {
+    for (s, l, m, r) in [
+      (60.0, 55.0, 60.0, 65.0), (90, 85, 90, 95), (3, 0, 5, 10), (100, 90, 95, 100), (60, 55, 60, 65),
+    ] {
       try example.solver.suggestValue(example.xm, s)
       example.expect(xl: l, xm: m, xr: r)
     }
@@ -165,8 +167,10 @@ import Testing
     #expect(example.upper.description == "xr <= 100 | required")
     #expect(example.lower.description == "xl >= 0 | required")
     #expect(example.preference.description == "xl == 90 | weak")
-    #expect(example.solver.constraints.map(ObjectIdentifier.init) == [
-      example.midpoint, example.spacing, example.upper, example.lower, example.preference,
-    ].map(ObjectIdentifier.init))
+    #expect(
+      example.solver.constraints.map(ObjectIdentifier.init)
+        == [
+          example.midpoint, example.spacing, example.upper, example.lower, example.preference,
+        ].map(ObjectIdentifier.init))
   }
 }

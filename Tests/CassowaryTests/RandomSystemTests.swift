@@ -36,10 +36,12 @@ import Testing
         let constraint = system.constraint()
         let before = SolverSnapshot(solver, variables: system.variables, probes: added)
         if let error = attempt({ () throws(SolverError) in try solver.addConstraint(constraint) }) {
-          if case let .unsatisfiableConstraint(rejected, conflicting) = error {
+          if case .unsatisfiableConstraint(let rejected, let conflicting) = error {
             #expect(constraint.strength.isRequired, "a soft constraint was rejected: \(constraint), \(context)")
             #expect(rejected === constraint, "\(context)")
-            #expect(!ReferenceFeasibility.isFeasible(added + [constraint]), "rejected \(constraint) but the reference finds the system feasible, \(context)")
+            #expect(
+              !ReferenceFeasibility.isFeasible(added + [constraint]),
+              "rejected \(constraint) but the reference finds the system feasible, \(context)")
             expectValidExplanation(Conflict(constraint: rejected, conflicting: conflicting), in: solver, context)
           } else {
             Issue.record("unexpected \(error) for \(constraint), \(context)")
@@ -60,10 +62,14 @@ import Testing
         // setConstant: a required change may be rejected; then it must be a real conflict.
         let constraint = added[system.rng.int(in: 0...(added.count - 1))]
         let constant = constraint.expression.constant + Double(system.rng.int(in: -60...60))
-        let replacement = Constraint(LinearExpression(constraint.expression.terms, constant: constant), constraint.relation, strength: constraint.strength)
+        let replacement = Constraint(
+          LinearExpression(constraint.expression.terms, constant: constant), constraint.relation,
+          strength: constraint.strength)
         let before = SolverSnapshot(solver, variables: system.variables, probes: added)
         if let error = attempt({ () throws(SolverError) in try solver.setConstant(constant, of: constraint) }) {
-          expectRealConflict(error, changing: constraint, to: replacement, added: added, solver: solver, context: "setConstant, \(context)")
+          expectRealConflict(
+            error, changing: constraint, to: replacement, added: added, solver: solver,
+            context: "setConstant, \(context)")
           SolverSnapshot(solver, variables: system.variables, probes: added).expectUnchanged(from: before)
         } else {
           #expect(constraint.expression.constant == constant, "\(context)")
@@ -75,7 +81,9 @@ import Testing
         let replacement = Constraint(constraint.expression, constraint.relation, strength: strength)
         let before = SolverSnapshot(solver, variables: system.variables, probes: added)
         if let error = attempt({ () throws(SolverError) in try solver.setStrength(strength, of: constraint) }) {
-          expectRealConflict(error, changing: constraint, to: replacement, added: added, solver: solver, context: "setStrength, \(context)")
+          expectRealConflict(
+            error, changing: constraint, to: replacement, added: added, solver: solver,
+            context: "setStrength, \(context)")
           SolverSnapshot(solver, variables: system.variables, probes: added).expectUnchanged(from: before)
         } else {
           #expect(constraint.strength == strength, "\(context)")
@@ -112,7 +120,9 @@ import Testing
     // The accepted required constraints are jointly feasible, so every order must accept them all.
     let second = Solver()
     for constraint in system.shuffled(accepted) {
-      #expect(throws: Never.self, "seed \(seed): \(constraint) rejected in another order") { try second.addConstraint(constraint) }
+      #expect(throws: Never.self, "seed \(seed): \(constraint) rejected in another order") {
+        try second.addConstraint(constraint)
+      }
     }
     second.updateVariables()
     let shuffled = system.variables.map(\.value)
@@ -154,7 +164,9 @@ import Testing
     let afterChanges = system.variables.map(\.value)
     let fourth = Solver()
     for constraint in system.shuffled(kept) {
-      #expect(throws: Never.self, "seed \(seed): \(constraint) rejected by a fresh solver after in-place changes") { try fourth.addConstraint(constraint) }
+      #expect(throws: Never.self, "seed \(seed): \(constraint) rejected by a fresh solver after in-place changes") {
+        try fourth.addConstraint(constraint)
+      }
     }
     fourth.updateVariables()
     expectSameValues(afterChanges, system.variables.map(\.value), "seed \(seed), after setConstant/setStrength")
@@ -175,7 +187,9 @@ import Testing
       let roll = system.rng.double(in: 0...1)
       if roll < 0.7 || added.isEmpty {
         let constraint = system.constraint(requiredProbability: 0.3)
-        if attempt({ () throws(SolverError) in try solver.addConstraint(constraint) }) == nil { added.append(constraint) }
+        if attempt({ () throws(SolverError) in try solver.addConstraint(constraint) }) == nil {
+          added.append(constraint)
+        }
       } else if roll < 0.85 {
         try solver.removeConstraint(added.remove(at: system.rng.int(in: 0...(added.count - 1))))
       } else {
@@ -206,20 +220,30 @@ import Testing
     _ error: SolverError, changing original: Constraint, to replacement: Constraint, added: [Constraint],
     solver: Solver, context: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    guard case let .unsatisfiableConstraint(rejected, conflicting) = error else {
+    guard case .unsatisfiableConstraint(let rejected, let conflicting) = error else {
       Issue.record("unexpected \(error), \(context)", sourceLocation: sourceLocation)
       return
     }
     #expect(replacement.strength.isRequired, "a soft change was rejected, \(context)", sourceLocation: sourceLocation)
     #expect(rejected === original, "\(context)", sourceLocation: sourceLocation)
-    #expect(!conflicting.contains { $0 === original }, "the changed constraint explains itself, \(context)", sourceLocation: sourceLocation)
+    #expect(
+      !conflicting.contains { $0 === original }, "the changed constraint explains itself, \(context)",
+      sourceLocation: sourceLocation)
     let others = added.filter { $0 !== original }
-    #expect(!ReferenceFeasibility.isFeasible(others + [replacement]), "rejected \(replacement) but the reference finds it feasible, \(context)", sourceLocation: sourceLocation)
-    expectValidExplanation(Conflict(constraint: replacement, conflicting: conflicting), in: solver, context, sourceLocation: sourceLocation)
+    #expect(
+      !ReferenceFeasibility.isFeasible(others + [replacement]),
+      "rejected \(replacement) but the reference finds it feasible, \(context)", sourceLocation: sourceLocation)
+    expectValidExplanation(
+      Conflict(constraint: replacement, conflicting: conflicting), in: solver, context, sourceLocation: sourceLocation)
   }
 
-  private func expectSameValues(_ a: [Double], _ b: [Double], _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectSameValues(
+    _ a: [Double], _ b: [Double], _ context: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let mismatches = zip(a, b).enumerated().filter { !$0.element.0.isApproximatelyEqual(to: $0.element.1) }
-    #expect(mismatches.isEmpty, "\(context): x\(mismatches.map(\.offset)) differ: \(mismatches.map { "\($0.element.0) vs \($0.element.1)" })", sourceLocation: sourceLocation)
+    #expect(
+      mismatches.isEmpty,
+      "\(context): x\(mismatches.map(\.offset)) differ: \(mismatches.map { "\($0.element.0) vs \($0.element.1)" })",
+      sourceLocation: sourceLocation)
   }
 }

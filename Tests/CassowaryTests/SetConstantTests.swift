@@ -39,26 +39,59 @@ import Testing
   // - x >= k (strong): k = 80 gives x 80, y 20; k = 10 does not bind (70, 30); k = 150: x 100, y 0.
   // - x - y == k (medium, 1000 beats 3 and 2) like the required case where it can hold.
   static let cases: [Case] = [
-    Case(name: "required equality x - y == k", build: { x, y in x - y == 10 }, initial: -10, initialValues: [55, 45], changed: -30, changedValues: [65, 35]),
-    Case(name: "required equality x - y == k", build: { x, y in x - y == 30 }, initial: -30, initialValues: [65, 35], changed: -10, changedValues: [55, 45]),
-    Case(name: "required equality x - y == k", build: { x, y in x - y == 10 }, initial: -10, initialValues: [55, 45], changed: 20, changedValues: [40, 60]),
-    Case(name: "required equality x - y == k", build: { x, y in x - y == -20 }, initial: 20, initialValues: [40, 60], changed: -10, changedValues: [55, 45]),
-    Case(name: "required inequality x <= k", build: { x, _ in x <= 50 }, initial: -50, initialValues: [50, 50], changed: -20, changedValues: [20, 60]),
-    Case(name: "required inequality x <= k", build: { x, _ in x <= 20 }, initial: -20, initialValues: [20, 60], changed: -50, changedValues: [50, 50]),
-    Case(name: "required inequality x <= k", build: { x, _ in x <= 50 }, initial: -50, initialValues: [50, 50], changed: -90, changedValues: [70, 30]),
-    Case(name: "required inequality x <= k", build: { x, _ in x <= 90 }, initial: -90, initialValues: [70, 30], changed: -20, changedValues: [20, 60]),
-    Case(name: "strong equality x == k", build: { x, _ in x == 50 ~ .strong }, initial: -50, initialValues: [50, 50], changed: -10, changedValues: [10, 60]),
-    Case(name: "strong equality x == k", build: { x, _ in x == 10 ~ .strong }, initial: -10, initialValues: [10, 60], changed: -120, changedValues: [100, 0]),
-    Case(name: "strong equality x == k", build: { x, _ in x == 120 ~ .strong }, initial: -120, initialValues: [100, 0], changed: -50, changedValues: [50, 50]),
-    Case(name: "strong inequality x >= k", build: { x, _ in x >= 80 ~ .strong }, initial: -80, initialValues: [80, 20], changed: -10, changedValues: [70, 30]),
-    Case(name: "strong inequality x >= k", build: { x, _ in x >= 10 ~ .strong }, initial: -10, initialValues: [70, 30], changed: -150, changedValues: [100, 0]),
-    Case(name: "strong inequality x >= k", build: { x, _ in x >= 150 ~ .strong }, initial: -150, initialValues: [100, 0], changed: -80, changedValues: [80, 20]),
-    Case(name: "medium equality x - y == k", build: { x, y in x - y == 10 ~ .medium }, initial: -10, initialValues: [55, 45], changed: 20, changedValues: [40, 60]),
+    Case(
+      name: "required equality x - y == k", build: { x, y in x - y == 10 }, initial: -10, initialValues: [55, 45],
+      changed: -30, changedValues: [65, 35]),
+    Case(
+      name: "required equality x - y == k", build: { x, y in x - y == 30 }, initial: -30, initialValues: [65, 35],
+      changed: -10, changedValues: [55, 45]),
+    Case(
+      name: "required equality x - y == k", build: { x, y in x - y == 10 }, initial: -10, initialValues: [55, 45],
+      changed: 20, changedValues: [40, 60]),
+    Case(
+      name: "required equality x - y == k", build: { x, y in x - y == -20 }, initial: 20, initialValues: [40, 60],
+      changed: -10, changedValues: [55, 45]),
+    Case(
+      name: "required inequality x <= k", build: { x, _ in x <= 50 }, initial: -50, initialValues: [50, 50],
+      changed: -20, changedValues: [20, 60]),
+    Case(
+      name: "required inequality x <= k", build: { x, _ in x <= 20 }, initial: -20, initialValues: [20, 60],
+      changed: -50, changedValues: [50, 50]),
+    Case(
+      name: "required inequality x <= k", build: { x, _ in x <= 50 }, initial: -50, initialValues: [50, 50],
+      changed: -90, changedValues: [70, 30]),
+    Case(
+      name: "required inequality x <= k", build: { x, _ in x <= 90 }, initial: -90, initialValues: [70, 30],
+      changed: -20, changedValues: [20, 60]),
+    Case(
+      name: "strong equality x == k", build: { x, _ in x == 50 ~ .strong }, initial: -50, initialValues: [50, 50],
+      changed: -10, changedValues: [10, 60]),
+    Case(
+      name: "strong equality x == k", build: { x, _ in x == 10 ~ .strong }, initial: -10, initialValues: [10, 60],
+      changed: -120, changedValues: [100, 0]),
+    Case(
+      name: "strong equality x == k", build: { x, _ in x == 120 ~ .strong }, initial: -120, initialValues: [100, 0],
+      changed: -50, changedValues: [50, 50]),
+    Case(
+      name: "strong inequality x >= k", build: { x, _ in x >= 80 ~ .strong }, initial: -80, initialValues: [80, 20],
+      changed: -10, changedValues: [70, 30]),
+    Case(
+      name: "strong inequality x >= k", build: { x, _ in x >= 10 ~ .strong }, initial: -10, initialValues: [70, 30],
+      changed: -150, changedValues: [100, 0]),
+    Case(
+      name: "strong inequality x >= k", build: { x, _ in x >= 150 ~ .strong }, initial: -150, initialValues: [100, 0],
+      changed: -80, changedValues: [80, 20]),
+    Case(
+      name: "medium equality x - y == k", build: { x, y in x - y == 10 ~ .medium }, initial: -10,
+      initialValues: [55, 45], changed: 20, changedValues: [40, 60]),
   ]
 
-  private func expectValues(_ actual: [Double], _ expected: [Double], _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectValues(
+    _ actual: [Double], _ expected: [Double], _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     for (a, e) in zip(actual, expected) {
-      #expect(a.isApproximatelyEqual(to: e), "\(what): got \(actual), expected \(expected)", sourceLocation: sourceLocation)
+      #expect(
+        a.isApproximatelyEqual(to: e), "\(what): got \(actual), expected \(expected)", sourceLocation: sourceLocation)
     }
   }
 
@@ -80,7 +113,9 @@ import Testing
     let twinTarget = test.build(twin.x, twin.y)
     try twin.solver.addConstraint(twinTarget)
     try twin.solver.removeConstraint(twinTarget)
-    let replacement = Constraint(LinearExpression(twinTarget.expression.terms, constant: test.changed), twinTarget.relation, strength: twinTarget.strength)
+    let replacement = Constraint(
+      LinearExpression(twinTarget.expression.terms, constant: test.changed), twinTarget.relation,
+      strength: twinTarget.strength)
     try twin.solver.addConstraint(replacement)
     expectValues(inPlace.values(), twin.values(), "setConstant vs remove + add")
 
@@ -112,7 +147,9 @@ import Testing
     try solver.addConstraints([cap, floor, unrelated, x == 100 ~ .weak])
     let before = SolverSnapshot(solver, variables: [x, y], probes: [cap, floor, unrelated])
     #expect(x.value.isApproximatelyEqual(to: 50))
-    #expect(throws: SolverError.unsatisfiableConstraint(cap, conflicting: [floor])) { try solver.setConstant(-30, of: cap) }
+    #expect(throws: SolverError.unsatisfiableConstraint(cap, conflicting: [floor])) {
+      try solver.setConstant(-30, of: cap)
+    }
     #expect(cap.expression.constant == -50)
     SolverSnapshot(solver, variables: [x, y], probes: [cap, floor, unrelated]).expectUnchanged(from: before)
     // A feasible constant afterwards works.
@@ -127,7 +164,9 @@ import Testing
     let solver = Solver()
     let first = x == 10, second = x == 10
     try solver.addConstraints([first, second])
-    #expect(throws: SolverError.unsatisfiableConstraint(second, conflicting: [first])) { try solver.setConstant(-20, of: second) }
+    #expect(throws: SolverError.unsatisfiableConstraint(second, conflicting: [first])) {
+      try solver.setConstant(-20, of: second)
+    }
     #expect(second.expression.constant == -10)
     try solver.removeConstraint(first)
     try solver.setConstant(-20, of: second)
@@ -157,7 +196,9 @@ import Testing
     let solver = Solver()
     let floor = x >= 10, fixed = x == 20
     try solver.addConstraints([floor, fixed])
-    #expect(throws: SolverError.unsatisfiableConstraint(fixed, conflicting: [floor])) { try solver.setConstant(-5, of: fixed) }
+    #expect(throws: SolverError.unsatisfiableConstraint(fixed, conflicting: [floor])) {
+      try solver.setConstant(-5, of: fixed)
+    }
     #expect(fixed.expression.constant == -20)
   }
 

@@ -13,7 +13,8 @@ import Testing
     try solver.addConstraints([a, b])
     func expect(_ value: Double, sourceLocation: SourceLocation = #_sourceLocation) {
       solver.updateVariables()
-      #expect(x.value.isApproximatelyEqual(to: value), "x = \(x.value), expected \(value)", sourceLocation: sourceLocation)
+      #expect(
+        x.value.isApproximatelyEqual(to: value), "x = \(x.value), expected \(value)", sourceLocation: sourceLocation)
     }
     expect(10)
     try solver.setStrength(.strong, of: b)
@@ -61,7 +62,9 @@ import Testing
     solver.updateVariables()
     #expect(x.value.isApproximatelyEqual(to: 20))
     let before = SolverSnapshot(solver, variables: [x], probes: [a, b])
-    #expect(throws: SolverError.unsatisfiableConstraint(a, conflicting: [b])) { try solver.setStrength(.required, of: a) }
+    #expect(throws: SolverError.unsatisfiableConstraint(a, conflicting: [b])) {
+      try solver.setStrength(.required, of: a)
+    }
     #expect(a.strength == .medium)
     SolverSnapshot(solver, variables: [x], probes: [a, b]).expectUnchanged(from: before)
     try solver.setStrength(.weak, of: b)

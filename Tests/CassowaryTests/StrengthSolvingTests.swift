@@ -33,7 +33,8 @@ import Testing
   @Test func `a required constraint beats any soft one`() throws {
     let x = Variable("x")
     #expect(try solve(x, [x <= 5, x == 10 ~ .strong]).isApproximatelyEqual(to: 5))
-    #expect(try solve(x, [x == 10 ~ Strength(strong: 1000, medium: 1000, weak: 999), x >= 12]).isApproximatelyEqual(to: 12))
+    #expect(
+      try solve(x, [x == 10 ~ Strength(strong: 1000, medium: 1000, weak: 999), x >= 12]).isApproximatelyEqual(to: 12))
   }
 
   // One strong x == 0 against n medium x == 1: cost 1e6*x + n*1000*(1 - x) for x in [0, 1]. The

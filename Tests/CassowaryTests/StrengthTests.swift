@@ -38,7 +38,8 @@ import Testing
     Creation(strong: 1, medium: 1, weak: 1, weight: -3, expected: 0),
   ])
   func `three-tier creation follows kiwi's rule`(_ creation: Creation) {
-    let strength = Strength(strong: creation.strong, medium: creation.medium, weak: creation.weak, weight: creation.weight)
+    let strength = Strength(
+      strong: creation.strong, medium: creation.medium, weak: creation.weak, weight: creation.weight)
     #expect(strength.value == creation.expected)
   }
 

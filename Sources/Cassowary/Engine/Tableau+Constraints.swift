@@ -47,7 +47,8 @@ extension Tableau {
       // Only a required constraint can lack a subject: a non-required one always has an error symbol
       // of negative coefficient.
       let savepoint = beginTransaction()
-      if let certificate = needsOptimize ? addWithArtificialVariable(row) : addByDualSimplex(row, marker: record.marker) {
+      if let certificate = needsOptimize ? addWithArtificialVariable(row) : addByDualSimplex(row, marker: record.marker)
+      {
         let conflicting = explainConflict(of: constraint, certificate: certificate)
         rollBack(to: savepoint)
         releaseRecord(at: recordSlot)
@@ -364,5 +365,3 @@ extension Tableau {
     }
   }
 }
-
-

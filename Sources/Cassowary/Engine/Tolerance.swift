@@ -25,8 +25,6 @@ enum Tolerance {
     abs(value) < rowRelative * largest
   }
 
-
-
   /// Relative size below which an external's coefficient, next to its row's largest, is too small to
   /// solve the row for.
   static let subject = 1e-9

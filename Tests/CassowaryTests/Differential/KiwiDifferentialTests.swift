@@ -124,7 +124,9 @@ import Testing
     if let path = ProcessInfo.processInfo.environment["KIWI_DIFFERENTIAL_LOG"], !mismatches.isEmpty {
       // Both tests append to the same log, possibly at the same time.
       logLock.withLock { _ in
-        if !FileManager.default.fileExists(atPath: path) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+        if !FileManager.default.fileExists(atPath: path) {
+          _ = FileManager.default.createFile(atPath: path, contents: nil)
+        }
         if let log = FileHandle(forWritingAtPath: path) {
           log.seekToEndOfFile()
           log.write(Data(mismatches.map { $0 + "\n" }.joined().utf8))

@@ -91,7 +91,8 @@ enum KiwiFixtureParser {
           throw fail("bad system header")
         }
         systems.append(
-          KiwiSystem(seed: seed, regime: String(tokens[2]), variableCount: count, kiwiStatus: String(tokens[4]), file: file))
+          KiwiSystem(
+            seed: seed, regime: String(tokens[2]), variableCount: count, kiwiStatus: String(tokens[4]), file: file))
         nextConstraintID = 0
         continue
       }

@@ -1,5 +1,5 @@
-import Foundation
 import Cassowary
+import Foundation
 import Testing
 
 /// The fixture reader and the replay's checks, on small hand-written systems whose answers follow from
@@ -77,8 +77,10 @@ import Testing
     let wrongOutcome = Self.text.replacingOccurrences(of: "a U < R -3 0", with: "a + < R -3 0")
     let wrongObjective = Self.text.replacingOccurrences(of: "u 5 1 10 7", with: "u 4 0")
     let wrongValues = Self.text.replacingOccurrences(of: "u 5 1 10 7", with: "u 5 1 10 8")
-    for (text, expected) in [(wrongOutcome, "kiwi answered +, ours U"), (wrongObjective, "worse than kiwi's 4"),
-                             (wrongValues, "x1 = 7.0, kiwi 8.0")] {
+    for (text, expected) in [
+      (wrongOutcome, "kiwi answered +, ours U"), (wrongObjective, "worse than kiwi's 4"),
+      (wrongValues, "x1 = 7.0, kiwi 8.0"),
+    ] {
       let report = KiwiReplay.run(try KiwiFixtureParser.parse(text, file: "inline")[0])
       #expect(report.mismatches.count == 1)
       #expect(report.mismatches.first?.contains(expected) == true, "\(report.mismatches)")

@@ -80,8 +80,12 @@ struct KiwiReplay {
     var comparing = system.kiwiSolved
     for (index, step) in system.steps.enumerated() {
       operationIndex = index
-      let place = "seed \(system.seed) (\(system.regime), kiwi \(system.kiwiStatus)) op \(index) [\(system.file):\(step.line)]"
-      guard let ours = perform(step.operation, place: place) else { comparing = false; continue }
+      let place =
+        "seed \(system.seed) (\(system.regime), kiwi \(system.kiwiStatus)) op \(index) [\(system.file):\(step.line)]"
+      guard let ours = perform(step.operation, place: place) else {
+        comparing = false
+        continue
+      }
       if comparing, step.outcome != .unrecorded, ours != step.outcome {
         mismatch(
           .answer,
@@ -186,7 +190,8 @@ struct KiwiReplay {
     if objective > checkpoint.objective + allowed {
       mismatch(
         .objective,
-        "\(place): objective \(objective) is worse than kiwi's \(checkpoint.objective) (by \(objective - checkpoint.objective))")
+        "\(place): objective \(objective) is worse than kiwi's \(checkpoint.objective) (by \(objective - checkpoint.objective))"
+      )
     }
     if objective < checkpoint.objective - allowed {
       report.kiwiSuboptimalCheckpoints += 1
@@ -201,7 +206,8 @@ struct KiwiReplay {
       let list = differing.prefix(6).map { "\($0.0.name) = \($0.0.value), kiwi \($0.1)" }.joined(separator: "; ")
       mismatch(
         .values,
-        "\(place): \(differing.count) values differ from kiwi's unique optimum: \(list) (objective ours \(objective), kiwi \(checkpoint.objective))")
+        "\(place): \(differing.count) values differ from kiwi's unique optimum: \(list) (objective ours \(objective), kiwi \(checkpoint.objective))"
+      )
     }
   }
 

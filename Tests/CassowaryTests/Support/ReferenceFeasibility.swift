@@ -49,8 +49,12 @@ enum ReferenceFeasibility {
         scale = max(scale, abs(a))
       }
       switch row.relation {
-      case .lessThanOrEqual: tableau[i][slack] = 1; slack += 1
-      case .greaterThanOrEqual: tableau[i][slack] = -1; slack += 1
+      case .lessThanOrEqual:
+        tableau[i][slack] = 1
+        slack += 1
+      case .greaterThanOrEqual:
+        tableau[i][slack] = -1
+        slack += 1
       case .equal: break
       }
       tableau[i][rhsColumn] = row.rhs

@@ -31,10 +31,14 @@ struct SolverSnapshot {
   }
 
   /// Records an issue for every observable difference between `self` (before) and `after`.
-  func expectUnchanged(_ after: SolverSnapshot, _ context: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectUnchanged(
+    _ after: SolverSnapshot, _ context: String = "", sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(values.count == after.values.count, sourceLocation: sourceLocation)
     for (index, (old, new)) in zip(values, after.values).enumerated() {
-      #expect(old.isApproximatelyEqual(to: new), "value \(index) changed from \(old) to \(new) \(context)", sourceLocation: sourceLocation)
+      #expect(
+        old.isApproximatelyEqual(to: new), "value \(index) changed from \(old) to \(new) \(context)",
+        sourceLocation: sourceLocation)
     }
     #expect(constraints == after.constraints, "constraint list changed \(context)", sourceLocation: sourceLocation)
     #expect(membership == after.membership, "hasConstraint changed \(context)", sourceLocation: sourceLocation)
@@ -62,7 +66,7 @@ func expectConflict(
     try body()
     Issue.record("expected unsatisfiableConstraint, but the call succeeded", sourceLocation: sourceLocation)
   } catch {
-    if case let .unsatisfiableConstraint(constraint, conflicting) = error as? SolverError {
+    if case .unsatisfiableConstraint(let constraint, let conflicting) = error as? SolverError {
       return Conflict(constraint: constraint, conflicting: conflicting)
     }
     Issue.record("expected unsatisfiableConstraint, got \(error)", sourceLocation: sourceLocation)
@@ -94,19 +98,36 @@ func expectValidExplanation(
 ) {
   let present = Set(solver.constraints.map(ObjectIdentifier.init))
   for member in conflict.conflicting {
-    #expect(present.contains(ObjectIdentifier(member)), "explanation names a constraint not in the solver: \(member) \(context)", sourceLocation: sourceLocation)
-    #expect(member.strength.isRequired, "explanation names a non-required constraint: \(member) \(context)", sourceLocation: sourceLocation)
+    #expect(
+      present.contains(ObjectIdentifier(member)),
+      "explanation names a constraint not in the solver: \(member) \(context)", sourceLocation: sourceLocation)
+    #expect(
+      member.strength.isRequired, "explanation names a non-required constraint: \(member) \(context)",
+      sourceLocation: sourceLocation)
   }
-  #expect(conflict.conflictingIDs.count == conflict.conflicting.count, "explanation lists a constraint twice \(context)", sourceLocation: sourceLocation)
+  #expect(
+    conflict.conflictingIDs.count == conflict.conflicting.count, "explanation lists a constraint twice \(context)",
+    sourceLocation: sourceLocation)
   let set = conflict.conflicting + [conflict.constraint]
-  #expect(!freshSolverAccepts(set), "a fresh solver accepts the explanation plus the constraint \(context)", sourceLocation: sourceLocation)
-  #expect(!ReferenceFeasibility.isFeasible(set), "the reference checker finds the explanation plus the constraint feasible \(context)", sourceLocation: sourceLocation)
+  #expect(
+    !freshSolverAccepts(set), "a fresh solver accepts the explanation plus the constraint \(context)",
+    sourceLocation: sourceLocation)
+  #expect(
+    !ReferenceFeasibility.isFeasible(set),
+    "the reference checker finds the explanation plus the constraint feasible \(context)",
+    sourceLocation: sourceLocation)
   for index in conflict.conflicting.indices {
     var smaller = conflict.conflicting
     smaller.remove(at: index)
     smaller.append(conflict.constraint)
-    #expect(freshSolverAccepts(smaller), "explanation is not minimal: \(conflict.conflicting[index]) is not needed \(context)", sourceLocation: sourceLocation)
-    #expect(ReferenceFeasibility.isFeasible(smaller), "reference checker: explanation minus \(conflict.conflicting[index]) is still infeasible \(context)", sourceLocation: sourceLocation)
+    #expect(
+      freshSolverAccepts(smaller),
+      "explanation is not minimal: \(conflict.conflicting[index]) is not needed \(context)",
+      sourceLocation: sourceLocation)
+    #expect(
+      ReferenceFeasibility.isFeasible(smaller),
+      "reference checker: explanation minus \(conflict.conflicting[index]) is still infeasible \(context)",
+      sourceLocation: sourceLocation)
   }
 }
 
