@@ -53,17 +53,20 @@ struct NeonAligningBetweenTests {
     expectNeonFrame(row.fixture.node, CGRect(x: Self.gapX, y: y, width: Self.gapWidth, height: 30), "\(align)")
   }
 
-  @Test("alignBetweenHorizontal: leading and trailing cases follow the direction")
-  func horizontalDirectional() {
-    // Right to left, the trailing side is the left: east is the primary, west the secondary.
-    let row = Row(direction: .rightToLeft)
-    row.fixture.node.alignBetweenHorizontal(
-      align: .toTheTrailingMatchingTop, primaryView: row.east, secondaryView: row.west, padding: 10, height: 30)
-    expectNeonFrame(row.fixture.node, CGRect(x: Self.gapX, y: 60, width: Self.gapWidth, height: 30))
-    let ltr = Row()
-    ltr.fixture.node.alignBetweenHorizontal(
-      align: .toTheTrailingCentered, primaryView: ltr.west, secondaryView: ltr.east, padding: 10, height: 30)
-    expectNeonFrame(ltr.fixture.node, CGRect(x: Self.gapX, y: 100 - 15, width: Self.gapWidth, height: 30))
+  @Test(
+    "alignBetweenHorizontal: leading and trailing cases stand for the physical case of the direction",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func horizontalDirectional(direction: LayoutDirection) {
+    for (align, ltr, rtl) in NeonAligningTests.directionalCases {
+      let physical = direction == .leftToRight ? ltr : rtl
+      guard let (_, primaryIsWest, y) = Self.horizontalCases.first(where: { $0.0 == physical }) else { continue }
+      let row = Row(direction: direction)
+      let (primary, secondary) = primaryIsWest ? (row.west, row.east) : (row.east, row.west)
+      row.fixture.node.alignBetweenHorizontal(
+        align: align, primaryView: primary, secondaryView: secondary, padding: 10, height: 30, offset: 5)
+      expectNeonFrame(
+        row.fixture.node, CGRect(x: Self.gapX, y: y, width: Self.gapWidth, height: 30), "\(align) \(direction)")
+    }
   }
 
   /// The gap between north (yMax 60) and south (y 150): y = 60 + 10, height = 150 - 60 - 2 * 10.
@@ -88,16 +91,29 @@ struct NeonAligningBetweenTests {
     expectNeonFrame(column.fixture.node, CGRect(x: x, y: Self.gapY, width: 40, height: Self.gapHeight), "\(align)")
   }
 
-  @Test("alignBetweenVertical: leading and trailing cases follow the direction")
-  func verticalDirectional() {
-    let rtl = Column(direction: .rightToLeft)
-    rtl.fixture.node.alignBetweenVertical(
-      align: .underMatchingLeading, primaryView: rtl.north, secondaryView: rtl.south, padding: 10, width: 40)
-    expectNeonFrame(rtl.fixture.node, CGRect(x: 160 - 40, y: Self.gapY, width: 40, height: Self.gapHeight))
-    let ltr = Column()
-    ltr.fixture.node.alignBetweenVertical(
-      align: .aboveMatchingTrailing, primaryView: ltr.south, secondaryView: ltr.north, padding: 10, width: 40)
-    expectNeonFrame(ltr.fixture.node, CGRect(x: 180 - 40, y: Self.gapY, width: 40, height: Self.gapHeight))
+  @Test(
+    "alignBetweenVertical: leading and trailing cases stand for the physical case of the direction",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func verticalDirectional(direction: LayoutDirection) {
+    for (align, ltr, rtl) in NeonAligningTests.directionalCases {
+      let physical = direction == .leftToRight ? ltr : rtl
+      guard let (_, primaryIsNorth, x) = Self.verticalCases.first(where: { $0.0 == physical }) else { continue }
+      let column = Column(direction: direction)
+      let (primary, secondary) = primaryIsNorth ? (column.north, column.south) : (column.south, column.north)
+      column.fixture.node.alignBetweenVertical(
+        align: align, primaryView: primary, secondaryView: secondary, padding: 10, width: 40, offset: 5)
+      expectNeonFrame(
+        column.fixture.node, CGRect(x: x, y: Self.gapY, width: 40, height: Self.gapHeight), "\(align) \(direction)")
+    }
+  }
+
+  @Test("every leading and trailing case is taken by exactly one of the two calls")
+  func directionalCasesAreCovered() {
+    let sides = Set(Self.horizontalCases.map(\.0)), verticals = Set(Self.verticalCases.map(\.0))
+    for (_, ltr, rtl) in NeonAligningTests.directionalCases {
+      #expect(sides.contains(ltr) != verticals.contains(ltr))
+      #expect(sides.contains(rtl) == sides.contains(ltr))
+    }
   }
 
   @Test("a gap narrower than the padding gives a zero size, as in Neon")

@@ -152,23 +152,27 @@ struct NeonGroupingTests {
     }
   }
 
-  @Test("groupAndAlign: leading and trailing cases follow the grouping node's direction")
-  func groupAndAlignDirectional() {
+  @Test(
+    "groupAndAlign: leading and trailing cases follow the grouping node's direction",
+    arguments: [Group.horizontal, .vertical])
+  func groupAndAlignDirectional(group: Group) {
     for (align, ltr, rtl) in NeonAligningTests.directionalCases {
       for (direction, physical) in [(LayoutDirection.leftToRight, ltr), (.rightToLeft, rtl)] {
         let fixture = NeonFixture(direction: direction)
         let views = fixture.addViews(3)
         fixture.parent.groupAndAlign(
-          group: .horizontal, andAlign: align, views: views, relativeTo: fixture.sibling, padding: 10, width: 40,
+          group: group, andAlign: align, views: views, relativeTo: fixture.sibling, padding: 10, width: 40,
           height: 30)
-        Self.expectGroup(views, .horizontal, from: Self.alignOrigin(.horizontal, physical), "\(align) \(direction)")
+        Self.expectGroup(views, group, from: Self.alignOrigin(group, physical), "\(align) \(direction)")
       }
     }
   }
 
-  @Test("groupAndFill shares the node, padding between and around the views")
-  func groupAndFill() {
-    let fixture = NeonFixture()
+  @Test(
+    "groupAndFill shares the node, padding between and around the views, left to right in both directions",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func groupAndFill(direction: LayoutDirection) {
+    let fixture = NeonFixture(direction: direction)
     let views = fixture.addViews(3)
     fixture.parent.groupAndFill(group: .horizontal, views: views, padding: 10)
     let rowWidth: CGFloat = (300 - 4 * 10) / 3
