@@ -53,14 +53,9 @@ public enum Align: Hashable, Sendable, CaseIterable {
   /// Above the sibling, trailing edges matching (`.aboveMatchingRight` left to right).
   case aboveMatchingTrailing
 
-  /// The physical side and match the case names in `direction`.
-  func placement(in direction: LayoutDirection) -> NeonPlacement {
-    // `near` is the physical side a leading name resolves to, `far` the trailing one.
-    let rtl = direction == .rightToLeft
-    let nearSide: NeonPlacement.Side = rtl ? .toTheRight : .toTheLeft
-    let farSide: NeonPlacement.Side = rtl ? .toTheLeft : .toTheRight
-    let nearEdge: NeonPlacement.Match = rtl ? .maximum : .minimum
-    let farEdge: NeonPlacement.Match = rtl ? .minimum : .maximum
+  /// The physical side and match the case names in `direction`, which is read only for a leading or
+  /// trailing case.
+  func placement(in direction: @autoclosure () -> LayoutDirection) -> NeonPlacement {
     switch self {
     case .toTheRightMatchingTop: return NeonPlacement(.toTheRight, .minimum)
     case .toTheRightMatchingBottom: return NeonPlacement(.toTheRight, .maximum)
@@ -74,16 +69,25 @@ public enum Align: Hashable, Sendable, CaseIterable {
     case .aboveMatchingLeft: return NeonPlacement(.above, .minimum)
     case .aboveMatchingRight: return NeonPlacement(.above, .maximum)
     case .aboveCentered: return NeonPlacement(.above, .center)
-    case .toTheLeadingMatchingTop: return NeonPlacement(nearSide, .minimum)
-    case .toTheTrailingMatchingTop: return NeonPlacement(farSide, .minimum)
-    case .toTheLeadingMatchingBottom: return NeonPlacement(nearSide, .maximum)
-    case .toTheTrailingMatchingBottom: return NeonPlacement(farSide, .maximum)
-    case .toTheLeadingCentered: return NeonPlacement(nearSide, .center)
-    case .toTheTrailingCentered: return NeonPlacement(farSide, .center)
-    case .underMatchingLeading: return NeonPlacement(.under, nearEdge)
-    case .underMatchingTrailing: return NeonPlacement(.under, farEdge)
-    case .aboveMatchingLeading: return NeonPlacement(.above, nearEdge)
-    case .aboveMatchingTrailing: return NeonPlacement(.above, farEdge)
+    default: break
+    }
+    // Leading is the left side left to right, the right side right to left.
+    let rtl = direction() == .rightToLeft
+    let leadingSide: NeonPlacement.Side = rtl ? .toTheRight : .toTheLeft
+    let trailingSide: NeonPlacement.Side = rtl ? .toTheLeft : .toTheRight
+    let leadingEdge: NeonPlacement.Match = rtl ? .maximum : .minimum
+    let trailingEdge: NeonPlacement.Match = rtl ? .minimum : .maximum
+    switch self {
+    case .toTheLeadingMatchingTop: return NeonPlacement(leadingSide, .minimum)
+    case .toTheTrailingMatchingTop: return NeonPlacement(trailingSide, .minimum)
+    case .toTheLeadingMatchingBottom: return NeonPlacement(leadingSide, .maximum)
+    case .toTheTrailingMatchingBottom: return NeonPlacement(trailingSide, .maximum)
+    case .toTheLeadingCentered: return NeonPlacement(leadingSide, .center)
+    case .toTheTrailingCentered: return NeonPlacement(trailingSide, .center)
+    case .underMatchingLeading: return NeonPlacement(.under, leadingEdge)
+    case .underMatchingTrailing: return NeonPlacement(.under, trailingEdge)
+    case .aboveMatchingLeading: return NeonPlacement(.above, leadingEdge)
+    default: return NeonPlacement(.above, trailingEdge)  // .aboveMatchingTrailing
     }
   }
 }

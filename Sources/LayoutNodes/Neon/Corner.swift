@@ -25,28 +25,32 @@ public enum Corner: Hashable, Sendable, CaseIterable {
   /// The lower corner on the trailing side: `.bottomRight` left to right, `.bottomLeft` right to left.
   case bottomTrailing
 
-  /// Which sides of the parent the corner touches once leading and trailing are resolved.
-  func sides(in direction: LayoutDirection) -> (isRight: Bool, isBottom: Bool) {
-    let rightToLeft = direction == .rightToLeft
+  /// Which sides of the parent the corner touches; `direction` is read only for a leading or trailing
+  /// corner.
+  func sides(in direction: @autoclosure () -> LayoutDirection) -> NeonCornerSides {
     switch self {
-    case .topLeft: return (false, false)
-    case .topRight: return (true, false)
-    case .bottomLeft: return (false, true)
-    case .bottomRight: return (true, true)
-    case .topLeading: return (rightToLeft, false)
-    case .topTrailing: return (!rightToLeft, false)
-    case .bottomLeading: return (rightToLeft, true)
-    case .bottomTrailing: return (!rightToLeft, true)
+    case .topLeft: return NeonCornerSides(isRight: false, isBottom: false)
+    case .topRight: return NeonCornerSides(isRight: true, isBottom: false)
+    case .bottomLeft: return NeonCornerSides(isRight: false, isBottom: true)
+    case .bottomRight: return NeonCornerSides(isRight: true, isBottom: true)
+    case .topLeading, .topTrailing, .bottomLeading, .bottomTrailing:
+      let leadingIsRight = direction() == .rightToLeft
+      let isLeading = self == .topLeading || self == .bottomLeading
+      return NeonCornerSides(
+        isRight: isLeading == leadingIsRight, isBottom: self == .bottomLeading || self == .bottomTrailing)
     }
   }
+}
+
+/// A physical corner: the sides of the parent it touches.
+struct NeonCornerSides {
+  var isRight: Bool
+  var isBottom: Bool
 
   /// The origin of a node of `size` in this corner of `container`, `xPad` from the side and `yPad`
   /// from the top or bottom (Neon's `anchorInCorner` arithmetic).
-  func origin(of size: CGSize, in container: CGSize, xPad: CGFloat, yPad: CGFloat, direction: LayoutDirection)
-    -> CGPoint
-  {
-    let (isRight, isBottom) = sides(in: direction)
-    return CGPoint(
+  func origin(of size: CGSize, in container: CGSize, xPad: CGFloat, yPad: CGFloat) -> CGPoint {
+    CGPoint(
       x: isRight ? container.width - size.width - xPad : xPad,
       y: isBottom ? container.height - size.height - yPad : yPad)
   }

@@ -67,11 +67,10 @@ extension LayoutNode {
   private func neonDistribute(
     _ axis: LayoutAxis, _ views: [LayoutNode], in rect: CGRect, spacing: CGFloat, call: String
   ) {
-    let values: KeyValuePairs<String, CGFloat> = [
-      "rect.x": rect.origin.x, "rect.y": rect.origin.y, "rect.width": rect.size.width,
-      "rect.height": rect.size.height, "spacing": spacing,
-    ]
-    guard neonRequireFinite(call, values),
+    let (origin, size) = (rect.origin, rect.size)
+    guard
+      neonRequireFinite(
+        call, "rect.x rect.y rect.width rect.height spacing", origin.x, origin.y, size.width, size.height, spacing),
       neonRequireSize(call, width: rect.size.width, height: rect.size.height, allowsAutoHeight: false),
       neonRequireChildren(call, views)
     else { return }

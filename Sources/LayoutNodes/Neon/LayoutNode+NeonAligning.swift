@@ -33,11 +33,11 @@ extension LayoutNode {
     offset: CGFloat = 0
   ) {
     let call = "align(_:relativeTo:padding:width:height:offset:)"
-    guard neonRequireFinite(call, ["padding": padding, "width": width, "height": height, "offset": offset]),
+    guard neonRequireFinite(call, "padding width height offset", padding, width, height, offset),
       neonRequireSize(call, width: width, height: height, allowsAutoHeight: true),
-      let container = neonParentSize(call), neonRequireSibling(call, sibling)
+      let parent = neonParent(call), neonRequireSibling(call, sibling, in: parent)
     else { return }
-    let placement = align.placement(in: layoutDirection)
+    let placement = align.placement(in: layoutDirection), container = parent.frame.size
     neonSetFrame(call, height: height) { height in
       placement.frame(
         size: CGSize(width: width, height: height), reference: sibling.frame, container: container, padding: padding,
@@ -69,11 +69,11 @@ extension LayoutNode {
     align: Align, relativeTo sibling: LayoutNode, padding: CGFloat, height: CGFloat, offset: CGFloat = 0
   ) {
     let call = "alignAndFillWidth(align:relativeTo:padding:height:offset:)"
-    guard neonRequireFinite(call, ["padding": padding, "height": height, "offset": offset]),
+    guard neonRequireFinite(call, "padding height offset", padding, height, offset),
       neonRequireSize(call, width: nil, height: height, allowsAutoHeight: true),
-      let container = neonParentSize(call), neonRequireSibling(call, sibling)
+      let parent = neonParent(call), neonRequireSibling(call, sibling, in: parent)
     else { return }
-    let placement = align.placement(in: layoutDirection)
+    let placement = align.placement(in: layoutDirection), container = parent.frame.size
     neonSetFrame(call, height: height) { height in
       placement.frame(
         size: CGSize(width: 0, height: height), reference: sibling.frame, container: container, padding: padding,
@@ -101,11 +101,11 @@ extension LayoutNode {
     align: Align, relativeTo sibling: LayoutNode, padding: CGFloat, width: CGFloat, offset: CGFloat = 0
   ) {
     let call = "alignAndFillHeight(align:relativeTo:padding:width:offset:)"
-    guard neonRequireFinite(call, ["padding": padding, "width": width, "offset": offset]),
+    guard neonRequireFinite(call, "padding width offset", padding, width, offset),
       neonRequireSize(call, width: width, height: nil, allowsAutoHeight: false),
-      let container = neonParentSize(call), neonRequireSibling(call, sibling)
+      let parent = neonParent(call), neonRequireSibling(call, sibling, in: parent)
     else { return }
-    let placement = align.placement(in: layoutDirection)
+    let placement = align.placement(in: layoutDirection), container = parent.frame.size
     neonSetFrame(
       call,
       placement.frame(
@@ -130,10 +130,10 @@ extension LayoutNode {
   ///   - offset: A shift along the matched axis.
   public func alignAndFill(align: Align, relativeTo sibling: LayoutNode, padding: CGFloat, offset: CGFloat = 0) {
     let call = "alignAndFill(align:relativeTo:padding:offset:)"
-    guard neonRequireFinite(call, ["padding": padding, "offset": offset]),
-      let container = neonParentSize(call), neonRequireSibling(call, sibling)
+    guard neonRequireFinite(call, "padding offset", padding, offset),
+      let parent = neonParent(call), neonRequireSibling(call, sibling, in: parent)
     else { return }
-    let placement = align.placement(in: layoutDirection)
+    let placement = align.placement(in: layoutDirection), container = parent.frame.size
     neonSetFrame(
       call,
       placement.frame(

@@ -39,11 +39,11 @@ extension LayoutNode {
         call: call, ".\(align) does not place a node to the right or left of another; the frame is unchanged.")
       return
     }
-    guard neonRequireFinite(call, ["padding": padding, "height": height, "offset": offset]),
+    guard neonRequireFinite(call, "padding height offset", padding, height, offset),
       neonRequireSize(call, width: nil, height: height, allowsAutoHeight: true),
-      neonParentSize(call) != nil,
-      neonRequireSibling(call, primaryView, role: "primaryView"),
-      neonRequireSibling(call, secondaryView, role: "secondaryView")
+      let parent = neonParent(call),
+      neonRequireSibling(call, primaryView, in: parent, role: "primaryView"),
+      neonRequireSibling(call, secondaryView, in: parent, role: "secondaryView")
     else { return }
     neonSetFrame(call, height: height) { height in
       placement.frameBetween(
@@ -79,11 +79,11 @@ extension LayoutNode {
         call: call, ".\(align) does not place a node under or above another; the frame is unchanged.")
       return
     }
-    guard neonRequireFinite(call, ["padding": padding, "width": width, "offset": offset]),
+    guard neonRequireFinite(call, "padding width offset", padding, width, offset),
       neonRequireSize(call, width: width, height: nil, allowsAutoHeight: false),
-      neonParentSize(call) != nil,
-      neonRequireSibling(call, primaryView, role: "primaryView"),
-      neonRequireSibling(call, secondaryView, role: "secondaryView")
+      let parent = neonParent(call),
+      neonRequireSibling(call, primaryView, in: parent, role: "primaryView"),
+      neonRequireSibling(call, secondaryView, in: parent, role: "secondaryView")
     else { return }
     neonSetFrame(
       call,

@@ -24,8 +24,8 @@ extension LayoutNode {
   ///   - bottom: The space between the node's bottom edge and the parent's.
   public func fillSuperview(left: CGFloat = 0, right: CGFloat = 0, top: CGFloat = 0, bottom: CGFloat = 0) {
     let call = "fillSuperview(left:right:top:bottom:)"
-    guard neonRequireFinite(call, ["left": left, "right": right, "top": top, "bottom": bottom]),
-      let container = neonParentSize(call)
+    guard neonRequireFinite(call, "left right top bottom", left, right, top, bottom),
+      let container = neonParent(call)?.frame.size
     else { return }
     neonSetFrame(
       call,
@@ -41,9 +41,9 @@ extension LayoutNode {
   ///   - height: The node's height, or ``AutoHeight`` to measure the node at `width`.
   public func anchorInCenter(width: CGFloat, height: CGFloat) {
     let call = "anchorInCenter(width:height:)"
-    guard neonRequireFinite(call, ["width": width, "height": height]),
+    guard neonRequireFinite(call, "width height", width, height),
       neonRequireSize(call, width: width, height: height, allowsAutoHeight: true),
-      let container = neonParentSize(call)
+      let container = neonParent(call)?.frame.size
     else { return }
     neonSetFrame(call, height: height) { height in
       CGRect(
@@ -70,15 +70,14 @@ extension LayoutNode {
   ///   - height: The node's height, or ``AutoHeight`` to measure the node at `width`.
   public func anchorInCorner(_ corner: Corner, xPad: CGFloat, yPad: CGFloat, width: CGFloat, height: CGFloat) {
     let call = "anchorInCorner(_:xPad:yPad:width:height:)"
-    guard neonRequireFinite(call, ["xPad": xPad, "yPad": yPad, "width": width, "height": height]),
+    guard neonRequireFinite(call, "xPad yPad width height", xPad, yPad, width, height),
       neonRequireSize(call, width: width, height: height, allowsAutoHeight: true),
-      let container = neonParentSize(call)
+      let container = neonParent(call)?.frame.size
     else { return }
-    let direction = layoutDirection
+    let sides = corner.sides(in: layoutDirection)
     neonSetFrame(call, height: height) { height in
       let size = CGSize(width: width, height: height)
-      return CGRect(
-        origin: corner.origin(of: size, in: container, xPad: xPad, yPad: yPad, direction: direction), size: size)
+      return CGRect(origin: sides.origin(of: size, in: container, xPad: xPad, yPad: yPad), size: size)
     }
   }
 
@@ -95,14 +94,14 @@ extension LayoutNode {
   ///   - height: The node's height, or ``AutoHeight`` to measure the node at `width`.
   public func anchorToEdge(_ edge: Edge, padding: CGFloat, width: CGFloat, height: CGFloat) {
     let call = "anchorToEdge(_:padding:width:height:)"
-    guard neonRequireFinite(call, ["padding": padding, "width": width, "height": height]),
+    guard neonRequireFinite(call, "padding width height", padding, width, height),
       neonRequireSize(call, width: width, height: height, allowsAutoHeight: true),
-      let container = neonParentSize(call)
+      let container = neonParent(call)?.frame.size
     else { return }
-    let direction = layoutDirection
+    let physicalEdge = edge.physical(in: layoutDirection)
     neonSetFrame(call, height: height) { height in
       let size = CGSize(width: width, height: height)
-      return CGRect(origin: edge.origin(of: size, in: container, padding: padding, direction: direction), size: size)
+      return CGRect(origin: physicalEdge.origin(of: size, in: container, padding: padding), size: size)
     }
   }
 
@@ -126,17 +125,16 @@ extension LayoutNode {
   ///     (``AutoHeight`` measures the node at its filled width), the width against a side.
   public func anchorAndFillEdge(_ edge: Edge, xPad: CGFloat, yPad: CGFloat, otherSize: CGFloat) {
     let call = "anchorAndFillEdge(_:xPad:yPad:otherSize:)"
-    guard neonRequireFinite(call, ["xPad": xPad, "yPad": yPad, "otherSize": otherSize]) else { return }
+    guard neonRequireFinite(call, "xPad yPad otherSize", xPad, yPad, otherSize) else { return }
     let sizeIsHeight = edge.isHorizontal
     guard
       neonRequireSize(
         call, width: sizeIsHeight ? nil : otherSize, height: sizeIsHeight ? otherSize : nil, allowsAutoHeight: true),
-      let container = neonParentSize(call)
+      let container = neonParent(call)?.frame.size
     else { return }
-    let direction = layoutDirection
+    let physicalEdge = edge.physical(in: layoutDirection)
     neonSetFrame(call, height: sizeIsHeight ? otherSize : 0) { height in
-      edge.filledFrame(
-        otherSize: sizeIsHeight ? height : otherSize, in: container, xPad: xPad, yPad: yPad, direction: direction)
+      physicalEdge.filledFrame(otherSize: sizeIsHeight ? height : otherSize, in: container, xPad: xPad, yPad: yPad)
     }
   }
 }

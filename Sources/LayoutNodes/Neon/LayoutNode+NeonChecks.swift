@@ -5,13 +5,18 @@ import Foundation
 /// ``LayoutDiagnostic/Kind/frameLayoutWarning`` naming the node and the call, and the call leaves
 /// every frame unchanged.
 extension LayoutNode {
-  /// Whether every value is finite; warns about the first that is not.
-  func neonRequireFinite(_ call: String, _ values: KeyValuePairs<String, CGFloat>) -> Bool {
-    for (label, value) in values where !value.isFinite {
+  /// Whether every value is finite; warns about the first that is not, by its name in `names`
+  /// (space-separated, in order). Fixed arity, so the check allocates nothing on the common path.
+  func neonRequireFinite(
+    _ call: String, _ names: String, _ a: CGFloat, _ b: CGFloat = 0, _ c: CGFloat = 0, _ d: CGFloat = 0,
+    _ e: CGFloat = 0
+  ) -> Bool {
+    if a.isFinite && b.isFinite && c.isFinite && d.isFinite && e.isFinite { return true }
+    for (label, value) in zip(names.split(separator: " "), [a, b, c, d, e]) where !value.isFinite {
       recordFrameLayoutWarning(call: call, "\(label) is \(value), not a finite number; the frame is unchanged.")
-      return false
+      break
     }
-    return true
+    return false
   }
 
   /// Whether a given size is usable: not negative, except a height of ``AutoHeight`` where
@@ -33,23 +38,25 @@ extension LayoutNode {
     return true
   }
 
-  /// The parent's size, or `nil` (with a warning) for a node without a parent.
-  func neonParentSize(_ call: String) -> CGSize? {
+  /// The parent, or `nil` (with a warning) for a node without a parent.
+  func neonParent(_ call: String) -> LayoutNode? {
     guard let parent else {
       recordFrameLayoutWarning(call: call, "the node has no parent to lay it out in; the frame is unchanged.")
       return nil
     }
-    return parent.frame.size
+    return parent
   }
 
-  /// Whether `reference` is another child of this node's parent: Neon's arithmetic reads the
+  /// Whether `reference` is another child of `parent`, this node's parent: Neon's arithmetic reads the
   /// reference's frame in the node's own coordinates.
-  func neonRequireSibling(_ call: String, _ reference: LayoutNode, role: String = "the reference node") -> Bool {
+  func neonRequireSibling(
+    _ call: String, _ reference: LayoutNode, in parent: LayoutNode, role: String = "the reference node"
+  ) -> Bool {
     if reference === self {
       recordFrameLayoutWarning(call: call, "\(role) is the node itself; the frame is unchanged.")
       return false
     }
-    guard let parent, reference.parent === parent else {
+    guard reference.parent === parent else {
       recordFrameLayoutWarning(
         call: call, "\(role) '\(reference.name)' is not a sibling of the node; the frame is unchanged.")
       return false

@@ -50,7 +50,7 @@ extension LayoutNode {
     let call = "groupInCorner(group:views:inCorner:padding:width:height:)"
     guard neonRequireGroup(call, views, padding: padding, width: width, height: height) else { return }
     let box = neonGroupBox(group, count: views.count, padding: padding, width: width, height: height)
-    let origin = corner.origin(of: box, in: frame.size, xPad: padding, yPad: padding, direction: layoutDirection)
+    let origin = corner.sides(in: layoutDirection).origin(of: box, in: frame.size, xPad: padding, yPad: padding)
     neonSetGroupFrames(call, group, views, from: origin, padding: padding, width: width, height: height)
   }
 
@@ -74,7 +74,7 @@ extension LayoutNode {
     let call = "groupAgainstEdge(group:views:againstEdge:padding:width:height:)"
     guard neonRequireGroup(call, views, padding: padding, width: width, height: height) else { return }
     let box = neonGroupBox(group, count: views.count, padding: padding, width: width, height: height)
-    let origin = edge.origin(of: box, in: frame.size, padding: padding, direction: layoutDirection)
+    let origin = edge.physical(in: layoutDirection).origin(of: box, in: frame.size, padding: padding)
     neonSetGroupFrames(call, group, views, from: origin, padding: padding, width: width, height: height)
   }
 
@@ -127,7 +127,7 @@ extension LayoutNode {
   ///   - padding: The space between consecutive views and between the views and this node's edges.
   public func groupAndFill(group: Group, views: [LayoutNode], padding: CGFloat) {
     let call = "groupAndFill(group:views:padding:)"
-    guard neonRequireFinite(call, ["padding": padding]), neonRequireChildren(call, views) else { return }
+    guard neonRequireFinite(call, "padding", padding), neonRequireChildren(call, views) else { return }
     let count = CGFloat(views.count)
     let width: CGFloat, height: CGFloat
     switch group {
@@ -148,7 +148,7 @@ extension LayoutNode {
   private func neonRequireGroup(
     _ call: String, _ views: [LayoutNode], padding: CGFloat, width: CGFloat, height: CGFloat
   ) -> Bool {
-    neonRequireFinite(call, ["padding": padding, "width": width, "height": height])
+    neonRequireFinite(call, "padding width height", padding, width, height)
       && neonRequireSize(call, width: width, height: height, allowsAutoHeight: false)
       && neonRequireChildren(call, views)
   }
