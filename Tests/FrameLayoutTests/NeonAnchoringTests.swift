@@ -130,4 +130,13 @@ struct NeonAnchoringTests {
     fixture.node.anchorInCorner(.bottomRight, xPad: 0, yPad: 0, width: 40, height: 30)
     expectNeonFrame(fixture.node, neonBox(400 - 40, 100 - 30))
   }
+
+  @Test("frames are exact even when the tree has a display scale, as in Neon")
+  func noPixelSnapping() {
+    let fixture = NeonFixture()
+    fixture.parent.displayScale = 2
+    fixture.node.anchorInCenter(width: 40.3, height: 30.1)
+    expectNeonFrame(fixture.node, CGRect(x: 150 - 40.3 / 2, y: 100 - 30.1 / 2, width: 40.3, height: 30.1))
+    #expect(fixture.node.frame.origin.x != (fixture.node.frame.origin.x * 2).rounded() / 2)
+  }
 }
