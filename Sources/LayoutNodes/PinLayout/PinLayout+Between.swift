@@ -15,11 +15,11 @@ extension PinLayout {
     if a.maxX <= b.minX {
       setLeft(a.maxX, context)
       setRight(b.minX, context)
-      alignVertically(aligned, [a], context)
+      alignVertically(aligned, ReferenceBounds(a), context)
     } else if b.maxX <= a.minX {
       setLeft(b.maxX, context)
       setRight(a.minX, context)
-      alignVertically(aligned, [a], context)
+      alignVertically(aligned, ReferenceBounds(a), context)
     } else {
       warnWontBeApplied("there is no horizontal space between these nodes.", context)
     }
@@ -40,11 +40,11 @@ extension PinLayout {
     if a.maxY <= b.minY {
       setTop(a.maxY, context)
       setBottom(b.minY, context)
-      alignHorizontally(aligned, [a], context)
+      alignHorizontally(aligned, ReferenceBounds(a), context)
     } else if b.maxY <= a.minY {
       setTop(b.maxY, context)
       setBottom(a.minY, context)
-      alignHorizontally(aligned, [a], context)
+      alignHorizontally(aligned, ReferenceBounds(a), context)
     } else {
       warnWontBeApplied("there is no vertical space between these nodes.", context)
     }

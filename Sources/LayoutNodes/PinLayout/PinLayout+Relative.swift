@@ -8,16 +8,20 @@ extension PinLayout {
   /// centre) on the reference's.
   @discardableResult
   public func above(of reference: LayoutNode, aligned: HorizontalAlign = .none) -> PinLayout {
-    above(of: [reference], aligned: aligned)
+    func context() -> String {
+      relativeContext("above", nodeDescription(reference), aligned.description, aligned == .none)
+    }
+    if let bounds = bounds(of: reference, context) { above(bounds, aligned, context) }
+    return self
   }
 
   /// Pins the bottom edge on the topmost top edge of the references.
   @discardableResult
   public func above(of references: [LayoutNode], aligned: HorizontalAlign = .none) -> PinLayout {
-    func context() -> String { relativeContext("above", references, aligned.description, aligned == .none) }
-    guard let frames = referenceFrames(references, context) else { return self }
-    setBottom(frames.map(\.minY).min() ?? 0, context)
-    alignHorizontally(aligned, frames, context)
+    func context() -> String {
+      relativeContext("above", listDescription(references), aligned.description, aligned == .none)
+    }
+    if let bounds = bounds(of: references, context) { above(bounds, aligned, context) }
     return self
   }
 
@@ -25,16 +29,20 @@ extension PinLayout {
   /// centre) on the reference's.
   @discardableResult
   public func below(of reference: LayoutNode, aligned: HorizontalAlign = .none) -> PinLayout {
-    below(of: [reference], aligned: aligned)
+    func context() -> String {
+      relativeContext("below", nodeDescription(reference), aligned.description, aligned == .none)
+    }
+    if let bounds = bounds(of: reference, context) { below(bounds, aligned, context) }
+    return self
   }
 
   /// Pins the top edge on the lowest bottom edge of the references.
   @discardableResult
   public func below(of references: [LayoutNode], aligned: HorizontalAlign = .none) -> PinLayout {
-    func context() -> String { relativeContext("below", references, aligned.description, aligned == .none) }
-    guard let frames = referenceFrames(references, context) else { return self }
-    setTop(frames.map(\.maxY).max() ?? 0, context)
-    alignHorizontally(aligned, frames, context)
+    func context() -> String {
+      relativeContext("below", listDescription(references), aligned.description, aligned == .none)
+    }
+    if let bounds = bounds(of: references, context) { below(bounds, aligned, context) }
     return self
   }
 
@@ -42,120 +50,164 @@ extension PinLayout {
   /// centre) on the reference's.
   @discardableResult
   public func left(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
-    left(of: [reference], aligned: aligned, "left")
+    side(isLeft: true, of: reference, aligned, "left")
   }
 
   /// Pins the right edge on the leftmost left edge of the references.
   @discardableResult
   public func left(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
-    left(of: references, aligned: aligned, "left")
+    side(isLeft: true, of: references, aligned, "left")
   }
 
   /// Pins the left edge on the reference's right edge; `aligned` also pins a vertical edge (or the
   /// centre) on the reference's.
   @discardableResult
   public func right(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
-    right(of: [reference], aligned: aligned, "right")
+    side(isLeft: false, of: reference, aligned, "right")
   }
 
   /// Pins the left edge on the rightmost right edge of the references.
   @discardableResult
   public func right(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
-    right(of: references, aligned: aligned, "right")
+    side(isLeft: false, of: references, aligned, "right")
   }
 
   /// Places the node before the reference in the reading direction: left of it in left-to-right,
   /// right of it in right-to-left.
   @discardableResult
   public func before(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
-    before(of: [reference], aligned: aligned)
+    side(isLeft: isLTR, of: reference, aligned, "before")
   }
 
   /// Places the node before the references in the reading direction.
   @discardableResult
   public func before(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
-    isLTR ? left(of: references, aligned: aligned, "before") : right(of: references, aligned: aligned, "before")
+    side(isLeft: isLTR, of: references, aligned, "before")
   }
 
   /// Places the node after the reference in the reading direction: right of it in left-to-right,
   /// left of it in right-to-left.
   @discardableResult
   public func after(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
-    after(of: [reference], aligned: aligned)
+    side(isLeft: !isLTR, of: reference, aligned, "after")
   }
 
   /// Places the node after the references in the reading direction.
   @discardableResult
   public func after(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
-    isLTR ? right(of: references, aligned: aligned, "after") : left(of: references, aligned: aligned, "after")
+    side(isLeft: !isLTR, of: references, aligned, "after")
   }
 
   // MARK: - Helpers
 
-  private func left(of references: [LayoutNode], aligned: VerticalAlign, _ method: String) -> PinLayout {
-    func context() -> String { relativeContext(method, references, aligned.description, aligned == .none) }
-    guard let frames = referenceFrames(references, context) else { return self }
-    setRight(frames.map(\.minX).min() ?? 0, context)
-    alignVertically(aligned, frames, context)
+  /// The bounding edges of one or several reference frames, and the sums of their centres (PinLayout
+  /// aligns `.center` on the mean of the references' centres).
+  struct ReferenceBounds {
+    var minX: CGFloat
+    var minY: CGFloat
+    var maxX: CGFloat
+    var maxY: CGFloat
+    var sumMidX: CGFloat
+    var sumMidY: CGFloat
+    var count: CGFloat
+
+    init(_ rect: CGRect) {
+      (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+      (sumMidX, sumMidY, count) = (rect.midX, rect.midY, 1)
+    }
+
+    mutating func add(_ rect: CGRect) {
+      minX = Swift.min(minX, rect.minX)
+      minY = Swift.min(minY, rect.minY)
+      maxX = Swift.max(maxX, rect.maxX)
+      maxY = Swift.max(maxY, rect.maxY)
+      sumMidX += rect.midX
+      sumMidY += rect.midY
+      count += 1
+    }
+  }
+
+  private func above(_ bounds: ReferenceBounds, _ aligned: HorizontalAlign, _ context: PinContext) {
+    setBottom(bounds.minY, context)
+    alignHorizontally(aligned, bounds, context)
+  }
+
+  private func below(_ bounds: ReferenceBounds, _ aligned: HorizontalAlign, _ context: PinContext) {
+    setTop(bounds.maxY, context)
+    alignHorizontally(aligned, bounds, context)
+  }
+
+  private func side(isLeft: Bool, of reference: LayoutNode, _ aligned: VerticalAlign, _ method: String) -> PinLayout {
+    func context() -> String {
+      relativeContext(method, nodeDescription(reference), aligned.description, aligned == .none)
+    }
+    if let bounds = bounds(of: reference, context) { side(isLeft: isLeft, bounds, aligned, context) }
     return self
   }
 
-  private func right(of references: [LayoutNode], aligned: VerticalAlign, _ method: String) -> PinLayout {
-    func context() -> String { relativeContext(method, references, aligned.description, aligned == .none) }
-    guard let frames = referenceFrames(references, context) else { return self }
-    setLeft(frames.map(\.maxX).max() ?? 0, context)
-    alignVertically(aligned, frames, context)
+  private func side(isLeft: Bool, of references: [LayoutNode], _ aligned: VerticalAlign, _ method: String)
+    -> PinLayout
+  {
+    func context() -> String {
+      relativeContext(method, listDescription(references), aligned.description, aligned == .none)
+    }
+    if let bounds = bounds(of: references, context) { side(isLeft: isLeft, bounds, aligned, context) }
     return self
   }
 
-  /// The references' frames in the parent's coordinates; `nil` for an empty list (the rule is
+  private func side(isLeft: Bool, _ bounds: ReferenceBounds, _ aligned: VerticalAlign, _ context: PinContext) {
+    if isLeft { setRight(bounds.minX, context) } else { setLeft(bounds.maxX, context) }
+    alignVertically(aligned, bounds, context)
+  }
+
+  func bounds(of reference: LayoutNode, _ context: PinContext) -> ReferenceBounds? {
+    referenceFrame(reference, context).map(ReferenceBounds.init)
+  }
+
+  /// The references' bounds in the parent's coordinates; `nil` for an empty list (the rule is
   /// skipped, as in PinLayout) or a bad reference (the chain is rejected).
-  private func referenceFrames(_ references: [LayoutNode], _ context: PinContext) -> [CGRect]? {
+  private func bounds(of references: [LayoutNode], _ context: PinContext) -> ReferenceBounds? {
     hasRules = true
-    guard !references.isEmpty else {
+    guard let first = references.first else {
       warnWontBeApplied("at least one reference node is required.", context)
       return nil
     }
-    var frames: [CGRect] = []
-    frames.reserveCapacity(references.count)
-    for reference in references {
+    guard var bounds = bounds(of: first, context) else { return nil }
+    for reference in references.dropFirst() {
       guard let frame = referenceFrame(reference, context) else { return nil }
-      frames.append(frame)
+      bounds.add(frame)
     }
-    return frames
+    return bounds
   }
 
   /// Pins a horizontal edge (or the centre) on the references' bounding edges, as PinLayout's
-  /// `applyHorizontalAlignment`: `.center` takes the mean of their centres.
-  func alignHorizontally(_ aligned: HorizontalAlign, _ frames: [CGRect], _ context: PinContext) {
-    let leftMost = frames.map(\.minX).min() ?? 0
-    let rightMost = frames.map(\.maxX).max() ?? 0
+  /// `applyHorizontalAlignment`.
+  func alignHorizontally(_ aligned: HorizontalAlign, _ bounds: ReferenceBounds, _ context: PinContext) {
     switch aligned {
-    case .left: setLeft(leftMost, context)
-    case .center: setHorizontalCenter(frames.map(\.midX).reduce(0, +) / CGFloat(frames.count), context)
-    case .right: setRight(rightMost, context)
-    case .start: if isLTR { setLeft(leftMost, context) } else { setRight(rightMost, context) }
-    case .end: if isLTR { setRight(rightMost, context) } else { setLeft(leftMost, context) }
+    case .left: setLeft(bounds.minX, context)
+    case .center: setHorizontalCenter(bounds.sumMidX / bounds.count, context)
+    case .right: setRight(bounds.maxX, context)
+    case .start: if isLTR { setLeft(bounds.minX, context) } else { setRight(bounds.maxX, context) }
+    case .end: if isLTR { setRight(bounds.maxX, context) } else { setLeft(bounds.minX, context) }
     case .none: break
     }
   }
 
   /// Pins a vertical edge (or the centre) on the references' bounding edges.
-  func alignVertically(_ aligned: VerticalAlign, _ frames: [CGRect], _ context: PinContext) {
+  func alignVertically(_ aligned: VerticalAlign, _ bounds: ReferenceBounds, _ context: PinContext) {
     switch aligned {
-    case .top: setTop(frames.map(\.minY).min() ?? 0, context)
-    case .center: setVerticalCenter(frames.map(\.midY).reduce(0, +) / CGFloat(frames.count), context)
-    case .bottom: setBottom(frames.map(\.maxY).max() ?? 0, context)
+    case .top: setTop(bounds.minY, context)
+    case .center: setVerticalCenter(bounds.sumMidY / bounds.count, context)
+    case .bottom: setBottom(bounds.maxY, context)
     case .none: break
     }
   }
 
-  private func relativeContext(_ method: String, _ references: [LayoutNode], _ aligned: String, _ isNone: Bool)
-    -> String
-  {
-    let list =
-      references.count == 1
-      ? nodeDescription(references[0]) : "[\(references.map(nodeDescription).joined(separator: ", "))]"
-    return isNone ? "\(method)(of: \(list))" : "\(method)(of: \(list), aligned: .\(aligned))"
+  private func listDescription(_ references: [LayoutNode]) -> String {
+    "[\(references.map(nodeDescription).joined(separator: ", "))]"
+  }
+
+  private func relativeContext(_ method: String, _ references: String, _ aligned: String, _ isNone: Bool) -> String {
+    isNone ? "\(method)(of: \(references))" : "\(method)(of: \(references), aligned: .\(aligned))"
   }
 }
