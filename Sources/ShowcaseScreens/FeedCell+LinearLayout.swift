@@ -14,9 +14,9 @@ extension FeedCell {
   /// call moves the 15 nodes out of ``cell`` into a vertical ``LinearLayout`` (the only child of
   /// ``cell``, at its origin, named ``linearLayoutName``) and rows nested in it; later calls find it
   /// and only lay out. The 15 nodes' frames are then relative to their rows: their frames in
-  /// ``cell``'s coordinates (the sum of the origins up to ``cell``) equal those of
-  /// `layoutWithFrameArithmetic(width:)` on a cell whose tree has not changed. Use one system per
-  /// `FeedCell` instance.
+  /// ``cell``'s coordinates, ``frameInCell(of:)``, equal those of `layoutWithFrameArithmetic(width:)`
+  /// on a cell whose tree has not changed (`frame` itself equals it only for the nodes placed directly
+  /// by the outer layout, which sits at the cell's origin). Use one system per `FeedCell` instance.
   ///
   /// ```
   /// feedLinearLayout (vertical, padding 8)
@@ -38,6 +38,21 @@ extension FeedCell {
     layout.layoutChildren()
     cell.frame.size = CGSize(width: width, height: height)
     return height
+  }
+
+  /// A node's frame in ``cell``'s coordinates: its origin plus the origins of its ancestors below
+  /// ``cell``. For the flat tree this is the node's ``LayoutNodes/LayoutNode/frame``; after
+  /// ``layoutWithLinearLayout(width:)`` it is what equals `layoutWithFrameArithmetic(width:)`'s frame
+  /// (compare these, not `frame`, when checking a cell laid out with linear layouts).
+  public func frameInCell(of node: LayoutNode) -> CGRect {
+    var rect = node.frame
+    var ancestor = node.parent
+    while let current = ancestor, current !== cell {
+      rect.origin.x += current.frame.minX
+      rect.origin.y += current.frame.minY
+      ancestor = current.parent
+    }
+    return rect
   }
 
   /// The cell's linear layouts: found under ``cell``, or built there on the first call.

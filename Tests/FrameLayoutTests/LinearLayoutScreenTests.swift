@@ -19,11 +19,30 @@ struct LinearLayoutScreenTests {
       #expect(abs(height - referenceHeight) <= 1e-6, "cell \(index)")
       #expect(cell.cell.frame.size == CGSize(width: width, height: referenceHeight))
       for (node, expected) in zip(cell.contentNodes, reference.contentNodes) {
-        let actual = F.frame(of: node, in: cell.cell)
+        let actual = cell.frameInCell(of: node)
         #expect(F.isClose(actual, expected.frame), "cell \(index) \(node.name): \(actual) != \(expected.frame)")
       }
       #expect(F.warnings(cell.cell).isEmpty)
     }
+  }
+
+  @Test("frameInCell is the frame for the flat tree and adds the rows' origins after the restructuring")
+  func frameInCell() {
+    let cell = FeedCell(index: 1)
+    cell.layoutWithFrameArithmetic(width: 375)
+    for node in cell.contentNodes { #expect(cell.frameInCell(of: node) == node.frame) }
+    cell.layoutWithLinearLayout(width: 375)
+    // The share label sits in the last of three equal cells of the actions row, which is 8 from the
+    // left of the outer layout (at the cell's origin).
+    let shareCell = cell.shareLabel.parent, actionsRow = shareCell?.parent
+    #expect(shareCell?.name == "shareLabelCell" && actionsRow?.name == "actionsRow")
+    let rowOrigin = actionsRow?.frame.origin ?? .zero, cellOrigin = shareCell?.frame.origin ?? .zero
+    #expect(rowOrigin.x == 8 && abs(cellOrigin.x - 2 * (375 - 16) / 3) <= 1e-9)
+    let expected = cell.shareLabel.frame.offsetBy(dx: rowOrigin.x + cellOrigin.x, dy: rowOrigin.y + cellOrigin.y)
+    #expect(F.isClose(cell.frameInCell(of: cell.shareLabel), expected))
+    #expect(
+      F.isClose(cell.frameInCell(of: cell.shareLabel), CGRect(x: 375 - 8 - 40, y: expected.minY, width: 40, height: 20))
+    )
   }
 
   @Test("laying the feed cell out again at another width reuses its linear layouts")
@@ -37,7 +56,7 @@ struct LinearLayoutScreenTests {
     let reference = FeedCell(index: 4)
     #expect(abs(height - reference.layoutWithFrameArithmetic(width: 320)) <= 1e-6)
     for (node, expected) in zip(cell.contentNodes, reference.contentNodes) {
-      #expect(F.isClose(F.frame(of: node, in: cell.cell), expected.frame), "\(node.name)")
+      #expect(F.isClose(cell.frameInCell(of: node), expected.frame), "\(node.name)")
     }
   }
 

@@ -157,7 +157,7 @@ public class LinearLayout: LayoutNode {
 
   /// Drops the entries of nodes that left the layout, once there are more entries than children.
   private func pruneRemovedChildren() {
-    guard childParams.count >= children.count else { return }
+    guard childParams.count > children.count else { return }
     childParams = childParams.filter { $0.value.node.parent === self }
   }
 
