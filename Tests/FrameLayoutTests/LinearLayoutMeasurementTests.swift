@@ -66,20 +66,31 @@ struct LinearLayoutMeasurementTests {
     expectLinearFrame(b, CGRect(x: 50, y: 0, width: 250, height: 40))
   }
 
-  @Test("resizing a root without constraints runs its hook in the next pass")
-  func resolvePassAfterRootResize() {
+  @Test("a frame set by code with a new size makes the hook due: the next pass lays out again")
+  func resolvePassAfterResize() {
     let root = F.layout(.horizontal, width: 300, height: 40)
     let b = LayoutNode(name: "b")
     root.addView(b, width: 0, height: .matchParent, fill: 1)
     root.layoutIfNeeded()
+    expectLinearFrame(b, CGRect(x: 0, y: 0, width: 300, height: 40))
     root.frame.size = CGSize(width: 500, height: 60)
     root.layoutIfNeeded()
-    // LayoutEngine runs a root's hook after a resize only when the root is in the solver (it compares
-    // sizes under `if let rootBox`); a tree without constraints has none, so the hook does not run.
-    // Reported to the lead; remove the wrapper when LayoutEngine+Pass.swift is fixed.
-    withKnownIssue("LayoutEngine skips the root's hook after a resize when the tree has no constraints") {
-      expectLinearFrame(b, CGRect(x: 0, y: 0, width: 500, height: 60))
+    expectLinearFrame(b, CGRect(x: 0, y: 0, width: 500, height: 60))
+
+    // A linear layout whose frame a plain parent's hook sets, as Neon or PinLayout code would.
+    let screen = LayoutNode(name: "screen")
+    screen.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+    let column = LinearLayout(name: "column", orientation: .vertical)
+    screen.addChild(column)
+    let c = LayoutNode(name: "c")
+    column.addView(c, width: .matchParent, height: 0, fill: 1)
+    screen.layoutSubviews = { node in
+      node.children[0].frame = CGRect(x: 10, y: 10, width: node.frame.width - 20, height: node.frame.height - 20)
     }
+    screen.setNeedsLayout()
+    screen.layoutIfNeeded()
+    expectLinearFrame(column, CGRect(x: 10, y: 10, width: 180, height: 80))
+    expectLinearFrame(c, CGRect(x: 0, y: 0, width: 180, height: 80))
   }
 
   @Test("a linear layout sized by constraints reports its wrap-content size to the solver")
