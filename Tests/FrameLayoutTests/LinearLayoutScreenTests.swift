@@ -108,7 +108,7 @@ struct LinearLayoutScreenTests {
   }
 
   /// Checks every named node: its own frame (in its layer, which sits at its original parent's
-  /// origin with its size) and its frame in its original parent's coordinates.
+  /// origin with its size), its frame in its original parent's coordinates, and in the root's.
   static func expectNeonFrames(_ screen: ProfileScreen, width: CGFloat, height: CGFloat) {
     let expected = neonFrames(width: width, height: height)
     for node in namedNodes(screen) {
@@ -121,6 +121,12 @@ struct LinearLayoutScreenTests {
       let inParent = F.frame(of: node, in: parent)
       #expect(F.isClose(inParent, rect), "\(node.name) in \(parent.name): \(inParent) != \(rect)")
       #expect(node.isDescendant(of: parent))
+      // In the root's coordinates: the original parent's Neon origin (the banner and both rows lie
+      // directly in the view) plus the node's frame.
+      let parentOrigin = parent === screen.view ? CGPoint.zero : expected[parent.name]?.origin ?? .zero
+      let inRoot = F.frame(of: node, in: screen.view)
+      #expect(
+        F.isClose(inRoot, rect.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)), "\(node.name) in the view: \(inRoot)")
     }
   }
 
