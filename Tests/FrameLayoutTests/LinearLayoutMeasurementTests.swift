@@ -93,6 +93,32 @@ struct LinearLayoutMeasurementTests {
     expectLinearFrame(c, CGRect(x: 0, y: 0, width: 180, height: 80))
   }
 
+  @Test("a nested layout is laid out once by its parent, not again by the next pass")
+  func nestedLayoutRunsOnce() {
+    let outer = F.layout(.vertical, width: 100, height: 100)
+    let inner = LinearLayout(name: "inner", orientation: .horizontal)
+    inner.addView(LayoutNode(name: "leaf"), width: .matchParent, height: .matchParent)
+    outer.addView(inner, width: .matchParent, height: 0, fill: 1)
+    nonisolated(unsafe) var innerRuns = 0
+    inner.layoutSubviews = { node in
+      innerRuns += 1
+      (node as? LinearLayout)?.layoutChildren()
+    }
+    // The first pass runs the inner hook twice: from the outer layout's placement, and for the
+    // request its own addView made (the seed's addSubview marks the parent as needing layout too).
+    outer.layoutIfNeeded()
+    #expect(innerRuns == 2)
+    // After a resize, a direct layout runs the inner hook once; placing the inner layout does not
+    // ask for another run, so the next pass runs it once more only through the outer hook (whose
+    // own size changed).
+    outer.frame.size = CGSize(width: 200, height: 50)
+    outer.layoutChildren()
+    #expect(innerRuns == 3)
+    expectLinearFrame(inner.children[0], CGRect(x: 0, y: 0, width: 200, height: 50))
+    outer.layoutIfNeeded()
+    #expect(innerRuns == 4)
+  }
+
   @Test("a linear layout sized by constraints reports its wrap-content size to the solver")
   func solverSeesMeasure() {
     let root = LayoutNode(name: "root")

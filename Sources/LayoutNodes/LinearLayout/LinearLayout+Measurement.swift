@@ -5,6 +5,8 @@ extension LinearLayout {
   struct Slot {
     let child: LayoutNode
     let params: LayoutParams
+    /// The child as a linear layout, if it is one.
+    let nestedLayout: LinearLayout?
     /// The child's frame size along each axis (margins not included).
     var main: CGFloat
     var cross: CGFloat
@@ -33,7 +35,7 @@ extension LinearLayout {
     measuredCross.reserveCapacity(children.count)
 
     for child in children where !child.isHidden {
-      let params = params(of: child)
+      let (params, nestedLayout) = entry(of: child)
       let margins = (main: mainInsets(params.margin), cross: crossInsets(params.margin))
       let mainMargins = margins.main.start + margins.main.end
       totalFill += params.fill
@@ -53,7 +55,7 @@ extension LinearLayout {
       measuredCross.append(measured.flatMap { main($0) == length ? cross($0) : nil })
       slots.append(
         Slot(
-          child: child, params: params, main: length, cross: 0, mainMargins: mainMargins,
+          child: child, params: params, nestedLayout: nestedLayout, main: length, cross: 0, mainMargins: mainMargins,
           crossMargins: margins.cross.start + margins.cross.end))
       available -= length + mainMargins
     }

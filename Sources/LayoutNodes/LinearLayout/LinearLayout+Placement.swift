@@ -35,7 +35,15 @@ extension LinearLayout {
         crossOrigin = crossExtent - paddingCross.end - slot.crossExtent + margin.cross.start
       }
       let origin = point(main: snap(cursor + margin.main.start), cross: snap(crossOrigin))
-      slot.child.frame = CGRect(origin: origin, size: self.size(main: slot.main, cross: slot.cross))
+      let rect = CGRect(origin: origin, size: self.size(main: slot.main, cross: slot.cross))
+      if let nested = slot.nestedLayout {
+        // Laid out just below, so its new size need not ask for another layout.
+        nested.isBeingPlacedByParent = true
+        nested.frame = rect
+        nested.isBeingPlacedByParent = false
+      } else {
+        slot.child.frame = rect
+      }
       slot.child.layoutSubviews?(slot.child)
       cursor += slot.mainExtent
     }

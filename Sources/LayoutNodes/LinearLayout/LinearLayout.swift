@@ -88,16 +88,21 @@ public class LinearLayout: LayoutNode {
   /// ``LayoutNode/layoutIfNeeded()`` lays its children out at the new size.
   public override var frame: CGRect {
     didSet {
-      // The pass's own write-back already schedules the hook when the size changed.
-      if !isWritingBack, frame.size != oldValue.size { setNeedsLayout() }
+      // The pass's own write-back already schedules the hook when the size changed, and a parent
+      // linear layout runs it right after placing this node.
+      if !isWritingBack, !isBeingPlacedByParent, frame.size != oldValue.size { setNeedsLayout() }
     }
   }
+  /// Set while a parent linear layout sets the frame (see ``frame``).
+  var isBeingPlacedByParent = false
 
   /// A child's parameters, with the child, so that its identifier cannot be taken by a new node
   /// while the entry lives.
   struct ChildEntry {
     let node: LayoutNode
     var params: LayoutParams
+    /// The node as a linear layout, if it is one (cast once, not at every layout).
+    let nestedLayout: LinearLayout?
   }
   /// Parameters of the children added with `addView` or given with `setLayoutParams`, by identity.
   var childParams: [ObjectIdentifier: ChildEntry] = [:]
@@ -158,13 +163,21 @@ public class LinearLayout: LayoutNode {
 
   /// The parameters of a child (no check that it is one).
   func params(of child: LayoutNode) -> LayoutParams {
-    guard let entry = childParams[ObjectIdentifier(child)], entry.node === child else { return .addedAsChild }
-    return entry.params
+    entry(of: child).params
+  }
+
+  /// The parameters of a child and the child as a linear layout, if it is one.
+  func entry(of child: LayoutNode) -> (params: LayoutParams, nestedLayout: LinearLayout?) {
+    guard let entry = childParams[ObjectIdentifier(child)], entry.node === child else {
+      return (.addedAsChild, child as? LinearLayout)
+    }
+    return (entry.params, entry.nestedLayout)
   }
 
   private func store(_ params: LayoutParams, of view: LayoutNode, call: String) {
     pruneRemovedChildren()
-    childParams[ObjectIdentifier(view)] = ChildEntry(node: view, params: checked(params, of: view, call: call))
+    childParams[ObjectIdentifier(view)] = ChildEntry(
+      node: view, params: checked(params, of: view, call: call), nestedLayout: view as? LinearLayout)
     layoutDidChange()
   }
 
