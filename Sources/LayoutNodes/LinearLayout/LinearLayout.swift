@@ -36,9 +36,11 @@ import Foundation
 /// ``layoutChildren()`` sets the children's frames from the node's current ``LayoutNode/frame`` at
 /// once, and then runs each child's ``LayoutNode/layoutSubviews`` hook, so nested linear layouts are
 /// laid out in the same call (the seed calls `layoutSubviews()` on each child). The initializer installs
-/// `layoutChildren()` as the node's own `layoutSubviews` hook, so in a tree laid out by constraints the
-/// resolve pass runs it after the solver whenever the node's size changed or ``LayoutNode/setNeedsLayout()``
-/// was called (changing ``orientation``, ``padding`` or a child's parameters calls it).
+/// `layoutChildren()` as the node's own `layoutSubviews` hook, and the resolve pass
+/// (``LayoutNode/layoutIfNeeded()``) runs it after the solver, parents before children, when the node
+/// needs layout: the solver changed its size, or ``LayoutNode/setNeedsLayout()`` was called, which
+/// setting a new frame size from code, ``orientation``, ``padding`` or a child's parameters does (as
+/// `UIView` does). A parent linear layout that places this node runs the hook at once instead.
 ///
 /// ## Measurement
 ///
