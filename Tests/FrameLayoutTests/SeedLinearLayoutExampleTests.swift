@@ -165,3 +165,20 @@ struct SeedLinearLayoutExampleTests {
     #expect(params?.align == nil)
   }
 }
+
+@Suite("Seed: LinearLayout README names")
+struct SeedLinearLayoutNameTests {
+  @Test("Usage: Orientation and LayoutParams.matchParent / .wrapContent, as the README names them")
+  func names() {
+    let layout = LinearLayout(orientation: Orientation.horizontal, padding: EdgeInsets(4))
+    layout.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+    let label = LayoutNode(name: "label", text: TextContent("hello", font: FixedAdvanceFont(size: 10)))
+    let spacer = LayoutNode(name: "spacer")
+    layout.addView(label, width: LayoutParams.wrapContent, height: LayoutParams.wrapContent)
+    layout.addView(spacer, width: LayoutParams.matchParent, height: LayoutParams.matchParent)
+    layout.layoutChildren()
+    // "hello" at 5 points per character and 12-point lines: 25 × 12; the spacer takes the rest.
+    expectNeonFrame(label, CGRect(x: 4, y: 4, width: 25, height: 12))
+    expectNeonFrame(spacer, CGRect(x: 4 + 25, y: 4, width: 200 - 8 - 25, height: 50 - 8))
+  }
+}
