@@ -146,9 +146,9 @@ struct SeedAnchorageExampleTests {
   @Test("Storing Constraints: a single constraint and EdgeConstraints' .all, .horizontal, .vertical")
   func storing() {
     let imageView = child("imageView", width: 40, height: 40), button = child("button", width: 10, height: 10)
-    let topConstraint = (imageView.topAnchor == container.topAnchor)
+    let topConstraint: LayoutConstraint = (imageView.topAnchor == container.topAnchor)
     imageView.leadingAnchor == container.leadingAnchor
-    let edgeConstraints = (button.edgeAnchors == container.edgeAnchors).all
+    let edgeConstraints: [LayoutConstraint] = (button.edgeAnchors == container.edgeAnchors).all
     #expect(topConstraint.isActive)
     #expect(edgeConstraints.count == 4)
     #expect(edgeConstraints.allSatisfy { $0.isActive })
@@ -158,7 +158,7 @@ struct SeedAnchorageExampleTests {
     topConstraint.constant = 30
     layOut()
     expectFrame(imageView, 0, 30, 40, 40)
-    let edges = button.edgeAnchors == container.edgeAnchors
+    let edges: EdgeConstraints = (button.edgeAnchors == container.edgeAnchors)
     #expect(edges.horizontal.count == 2)
     #expect(edges.vertical.count == 2)
   }
