@@ -182,3 +182,54 @@ struct SeedLinearLayoutNameTests {
     expectNeonFrame(spacer, CGRect(x: 4 + 25, y: 4, width: 200 - 8 - 25, height: 50 - 8))
   }
 }
+
+@Suite("Seed: LinearLayout README usage")
+struct SeedLinearLayoutUsageTests {
+  /// Three 20 × 20 children added with `align` and `margin`, in a 100 × 100 layout padded 5.
+  func layout(
+    _ orientation: Orientation, aligns: [LinearLayout.Alignment], margin: EdgeInsets
+  ) -> (LinearLayout, [LayoutNode]) {
+    let layout = LinearLayout(orientation: orientation, padding: EdgeInsets(5))
+    layout.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let views = aligns.enumerated().map { index, align in
+      let view = LayoutNode(name: "view\(index)")
+      layout.addView(view, width: 20, height: 20, margin: margin, align: align)
+      return view
+    }
+    layout.layoutChildren()
+    return (layout, views)
+  }
+
+  @Test("Usage: a horizontal layout aligns children top, center and bottom")
+  func horizontalAlignment() {
+    let (_, views) = layout(.horizontal, aligns: [.top, .center, .bottom], margin: EdgeInsets(top: 2, bottom: 4))
+    // swift-layout, slot height 20 + 2 + 4 = 26: top 5 + 2; centre 5 + 2 + (100 - 26 - 10) / 2;
+    // bottom 100 - 5 - 26 + 2.
+    expectNeonFrame(views[0], CGRect(x: 5, y: 7, width: 20, height: 20))
+    expectNeonFrame(views[1], CGRect(x: 25, y: 7 + 32, width: 20, height: 20))
+    expectNeonFrame(views[2], CGRect(x: 45, y: 71, width: 20, height: 20))
+  }
+
+  @Test("Usage: a vertical layout aligns children left, center and right")
+  func verticalAlignment() {
+    let (_, views) = layout(.vertical, aligns: [.left, .center, .right], margin: EdgeInsets(left: 3, right: 1))
+    // Slot width 20 + 3 + 1 = 24: left 5 + 3; centre 5 + 3 + (100 - 24 - 10) / 2; right 100 - 5 - 24 + 3.
+    expectNeonFrame(views[0], CGRect(x: 8, y: 5, width: 20, height: 20))
+    expectNeonFrame(views[1], CGRect(x: 8 + 33, y: 25, width: 20, height: 20))
+    expectNeonFrame(views[2], CGRect(x: 74, y: 45, width: 20, height: 20))
+  }
+
+  @Test("Usage: hidden views are ignored")
+  func hiddenViews() {
+    let layout = LinearLayout(orientation: .vertical)
+    layout.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let first = LayoutNode(name: "first"), hidden = LayoutNode(name: "hidden"), last = LayoutNode(name: "last")
+    for view in [first, hidden, last] { layout.addView(view, width: .matchParent, height: 30) }
+    hidden.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+    hidden.isHidden = true
+    layout.layoutChildren()
+    expectNeonFrame(first, CGRect(x: 0, y: 0, width: 100, height: 30))
+    expectNeonFrame(last, CGRect(x: 0, y: 30, width: 100, height: 30))
+    expectNeonFrame(hidden, CGRect(x: 1, y: 2, width: 3, height: 4))
+  }
+}
