@@ -54,8 +54,7 @@ extension Tableau {
     let expression = record.constraint.expression
     var residual = expression.constant * record.scale
     var magnitude = abs(residual)
-    for term in expression.terms where term.coefficient != 0 {
-      guard let symbol = variables.symbol(of: term.variable) else { continue }
+    for (term, symbol) in zip(expression.terms, record.termSymbols) where symbol.isValid {
       let contribution = term.coefficient * record.scale * value(of: symbol)
       residual += contribution
       magnitude += abs(contribution)
