@@ -30,117 +30,155 @@ public final class RawSolverBox {
   var centerX: LinearExpression { left + width * 0.5 }
 }
 
-/// The constraints of a ``FeedCell`` written directly against `Cassowary.Solver`: the system that
-/// ``FeedCell/activateAnchorConstraints()`` gives the layout engine, relation for relation and strength
-/// for strength, without the anchor layer. ``RawSolverFeed`` solves it; the benchmarks compare the two.
-struct RawFeedCellSystem {
-  /// The cell's box, then the boxes of ``FeedCell/contentNodes`` in order.
-  let cellBox: RawSolverBox
-  let boxes: [RawSolverBox]
-  /// The text nodes, measured height for width.
-  let measured: [RawSolverBox]
-  var constraints: [Constraint] = []
+/// Adds the constraints of ``FeedCell``s to a solver as the layout engine does, so that both solve the
+/// same system in the same order: a box's content constraints (hugging and compression resistance per
+/// axis, with the priorities that ``FeedCell/activateAnchorConstraints()`` sets) go in just before the
+/// first constraint that mentions the box, and the root's origin pins and size edits just before the
+/// first constraint that mentions the root.
+final class RawSystemBuilder {
+  let solver: Solver
+  let root: RawSolverBox
+  private let rootSize: CGSize
+  private var prepared: Set<ObjectIdentifier> = []
+  /// Nodes whose content size is required on both axes (single-line labels and images).
+  private var fixedSize: Set<ObjectIdentifier> = []
+  /// The text nodes, measured height for width, in the order they were prepared.
+  private(set) var measured: [RawSolverBox] = []
 
   static let low = LayoutPriority.low.strength
   static let high = LayoutPriority.high.strength
 
-  init(_ feedCell: FeedCell, cellBox: RawSolverBox) {
-    self.cellBox = cellBox
-    boxes = feedCell.contentNodes.map { RawSolverBox($0, parent: cellBox) }
-    measured = boxes.filter { $0.node.text != nil }
-    addContentConstraints(feedCell)
-    addPositions()
+  init(solver: Solver, root: RawSolverBox, rootSize: CGSize) {
+    self.solver = solver
+    self.root = root
+    self.rootSize = rootSize
   }
 
-  private mutating func add(
-    _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, _ strength: Strength = .required
+  /// Adds `lhs relation rhs` after preparing `boxes` (the left-hand side's box first, as the engine).
+  func add(
+    _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, _ strength: Strength = .required,
+    boxes: [RawSolverBox]
   ) {
-    constraints.append(Constraint(lhs - rhs, relation, strength: strength))
+    for box in boxes where prepared.insert(ObjectIdentifier(box)).inserted { prepare(box) }
+    try? solver.addConstraint(Constraint(lhs - rhs, relation, strength: strength))
   }
 
-  /// Hugging (`<=`) and compression resistance (`>=`) per axis, with the priorities that
-  /// `activateAnchorConstraints()` sets: required for fixed sizes and vertical compression.
-  private mutating func addContentConstraints(_ feedCell: FeedCell) {
-    let fixedSize: Set<ObjectIdentifier> = Set(
+  private func prepare(_ box: RawSolverBox) {
+    if box === root {
+      // The engine's root: origin pinned, size edited at a strength above every other constraint
+      // together, suggested before the constraints that follow.
+      try? solver.addConstraint(Constraint(LinearExpression(root.left), .equal))
+      try? solver.addConstraint(Constraint(LinearExpression(root.top), .equal))
+      try? solver.addEditVariable(root.width, strength: LayoutPriority.rootSizeStrength)
+      try? solver.addEditVariable(root.height, strength: LayoutPriority.rootSizeStrength)
+      try? solver.suggestValue(root.width, Double(rootSize.width))
+      try? solver.suggestValue(root.height, Double(rootSize.height))
+      return
+    }
+    let node = box.node
+    guard node.text != nil || node.intrinsicContentSize != .none else { return }
+    let natural = node.sizeThatFits(CGSize(width: unboundedDimension, height: unboundedDimension))
+    let isFixed = fixedSize.contains(ObjectIdentifier(node))
+    let isImage = node.text == nil
+    let width = LinearExpression(box.width), height = LinearExpression(box.height)
+    let naturalWidth = LinearExpression(constant: Double(natural.width))
+    let naturalHeight = LinearExpression(constant: Double(natural.height))
+    let widthHug = Constraint(width - naturalWidth, .lessThanOrEqual, strength: isFixed ? .required : Self.low)
+    let widthCompression = Constraint(
+      width - naturalWidth, .greaterThanOrEqual, strength: isFixed ? .required : Self.high)
+    let hug = Constraint(height - naturalHeight, .lessThanOrEqual, strength: isImage ? .required : Self.low)
+    let compression = Constraint(height - naturalHeight, .greaterThanOrEqual, strength: .required)
+    for constraint in [widthHug, widthCompression, hug, compression] { try? solver.addConstraint(constraint) }
+    if !isImage {
+      box.heightConstraints = [hug, compression]
+      box.measuredHeight = natural.height
+      measured.append(box)
+    }
+  }
+
+  /// Adds the constraints of one cell, in the order of ``FeedCell/activateAnchorConstraints()``;
+  /// returns the boxes of its ``FeedCell/contentNodes``.
+  func addCell(_ feedCell: FeedCell, cellBox: RawSolverBox) -> [RawSolverBox] {
+    fixedSize.formUnion(
       [
         feedCell.optionsLabel, feedCell.likeLabel, feedCell.commentLabel, feedCell.shareLabel,
         feedCell.posterImage, feedCell.contentImage, feedCell.actorImage,
       ].map(ObjectIdentifier.init))
-    for box in boxes {
-      let node = box.node
-      let natural = node.sizeThatFits(CGSize(width: unboundedDimension, height: unboundedDimension))
-      let isFixed = fixedSize.contains(ObjectIdentifier(node))
-      let isImage = node.text == nil
-      let width = LinearExpression(box.width), height = LinearExpression(box.height)
-      let naturalWidth = LinearExpression(constant: Double(natural.width))
-      let naturalHeight = LinearExpression(constant: Double(natural.height))
-      add(width, .lessThanOrEqual, naturalWidth, isFixed ? .required : Self.low)
-      add(width, .greaterThanOrEqual, naturalWidth, isFixed ? .required : Self.high)
-      let hug = Constraint(height - naturalHeight, .lessThanOrEqual, strength: isImage ? .required : Self.low)
-      let compression = Constraint(height - naturalHeight, .greaterThanOrEqual, strength: .required)
-      constraints += [hug, compression]
-      box.heightConstraints = isImage ? [] : [hug, compression]
-      box.measuredHeight = natural.height
+    let boxes = feedCell.contentNodes.map { RawSolverBox($0, parent: cellBox) }
+    addTopRows(cellBox, boxes)
+    addContentRows(cellBox, boxes)
+    addBottomRows(cellBox, boxes)
+    return boxes
+  }
+
+  private func addTopRows(_ cell: RawSolverBox, _ boxes: [RawSolverBox]) {
+    let inset = Double(FeedCell.inset), spacing = Double(FeedCell.stackSpacing)
+    let action = boxes[0], options = boxes[1], poster = boxes[2]
+    add(options.right, .equal, cell.right - inset, boxes: [options, cell])
+    add(LinearExpression(options.top), .equal, cell.top + inset, boxes: [options, cell])
+    add(LinearExpression(action.left), .equal, cell.left + inset, boxes: [action, cell])
+    add(action.right, .equal, options.left - inset, boxes: [action, options])
+    add(LinearExpression(action.top), .equal, cell.top + inset, boxes: [action, cell])
+
+    add(LinearExpression(poster.left), .equal, cell.left + inset, boxes: [poster, cell])
+    add(LinearExpression(poster.top), .greaterThanOrEqual, action.bottom + inset, boxes: [poster, action])
+    add(LinearExpression(poster.top), .greaterThanOrEqual, options.bottom + inset, boxes: [poster, options])
+    add(LinearExpression(poster.top), .equal, LinearExpression(action.top), Self.low, boxes: [poster, action])
+    let stack = [boxes[3], boxes[4], boxes[5]]
+    for (index, label) in stack.enumerated() {
+      add(LinearExpression(label.left), .equal, poster.right + inset, boxes: [label, poster])
+      add(label.right, .equal, cell.right - inset, boxes: [label, cell])
+      if index == 0 {
+        add(LinearExpression(label.top), .equal, LinearExpression(poster.top), boxes: [label, poster])
+      } else {
+        add(LinearExpression(label.top), .equal, stack[index - 1].bottom + spacing, boxes: [label, stack[index - 1]])
+      }
     }
   }
 
-  private mutating func addPositions() {
-    let inset = Double(FeedCell.inset), spacing = Double(FeedCell.stackSpacing)
-    let cell = cellBox
-    let action = boxes[0], options = boxes[1], poster = boxes[2]
-    let stack = [boxes[3], boxes[4], boxes[5]]
-    let posterComment = boxes[6], contentImage = boxes[7], title = boxes[8], domain = boxes[9]
-    let like = boxes[10], comment = boxes[11], share = boxes[12], actor = boxes[13], actorComment = boxes[14]
-    let cellLeft = LinearExpression(cell.left), cellTop = LinearExpression(cell.top), cellRight = cell.right
+  private func addContentRows(_ cell: RawSolverBox, _ boxes: [RawSolverBox]) {
+    let inset = Double(FeedCell.inset)
+    let poster = boxes[2], time = boxes[5], comment = boxes[6], image = boxes[7], title = boxes[8]
+    let domain = boxes[9]
+    add(LinearExpression(comment.left), .equal, cell.left + inset, boxes: [comment, cell])
+    add(comment.right, .equal, cell.right - inset, boxes: [comment, cell])
+    add(LinearExpression(comment.top), .greaterThanOrEqual, poster.bottom + inset, boxes: [comment, poster])
+    add(LinearExpression(comment.top), .greaterThanOrEqual, time.bottom + inset, boxes: [comment, time])
+    add(LinearExpression(comment.top), .equal, LinearExpression(poster.top), Self.low, boxes: [comment, poster])
 
-    add(options.right, .equal, cellRight - inset)
-    add(LinearExpression(options.top), .equal, cellTop + inset)
-    add(LinearExpression(action.left), .equal, cellLeft + inset)
-    add(action.right, .equal, options.left - inset)
-    add(LinearExpression(action.top), .equal, cellTop + inset)
+    add(LinearExpression(image.left), .equal, cell.left + inset, boxes: [image, cell])
+    add(LinearExpression(image.top), .equal, comment.bottom + inset, boxes: [image, comment])
+    add(LinearExpression(title.left), .equal, cell.left + inset, boxes: [title, cell])
+    add(title.right, .equal, cell.right - inset, boxes: [title, cell])
+    add(LinearExpression(title.top), .equal, image.bottom + inset, boxes: [title, image])
+    add(LinearExpression(domain.left), .equal, cell.left + inset, boxes: [domain, cell])
+    add(domain.right, .equal, cell.right - inset, boxes: [domain, cell])
+    add(LinearExpression(domain.top), .equal, title.bottom + Double(FeedCell.stackSpacing), boxes: [domain, title])
+  }
 
-    add(LinearExpression(poster.left), .equal, cellLeft + inset)
-    add(LinearExpression(poster.top), .greaterThanOrEqual, action.bottom + inset)
-    add(LinearExpression(poster.top), .greaterThanOrEqual, options.bottom + inset)
-    add(LinearExpression(poster.top), .equal, LinearExpression(action.top), Self.low)
-    for (index, label) in stack.enumerated() {
-      add(LinearExpression(label.left), .equal, poster.right + inset)
-      add(label.right, .equal, cellRight - inset)
-      let above = index == 0 ? LinearExpression(poster.top) : stack[index - 1].bottom + spacing
-      add(LinearExpression(label.top), .equal, above)
-    }
+  private func addBottomRows(_ cell: RawSolverBox, _ boxes: [RawSolverBox]) {
+    let inset = Double(FeedCell.inset)
+    let domain = boxes[9], like = boxes[10], comment = boxes[11], share = boxes[12]
+    let actor = boxes[13], actorComment = boxes[14]
+    add(LinearExpression(like.left), .equal, cell.left + inset, boxes: [like, cell])
+    add(LinearExpression(like.top), .equal, domain.bottom + inset, boxes: [like, domain])
+    add(comment.centerX, .equal, cell.centerX, boxes: [comment, cell])
+    add(LinearExpression(comment.top), .equal, LinearExpression(like.top), boxes: [comment, like])
+    add(share.right, .equal, cell.right - inset, boxes: [share, cell])
+    add(LinearExpression(share.top), .equal, LinearExpression(like.top), boxes: [share, like])
 
-    for label in [posterComment, title, domain] {
-      add(LinearExpression(label.left), .equal, cellLeft + inset)
-      add(label.right, .equal, cellRight - inset)
-    }
-    add(LinearExpression(posterComment.top), .greaterThanOrEqual, poster.bottom + inset)
-    add(LinearExpression(posterComment.top), .greaterThanOrEqual, stack[2].bottom + inset)
-    add(LinearExpression(posterComment.top), .equal, LinearExpression(poster.top), Self.low)
-    add(LinearExpression(contentImage.left), .equal, cellLeft + inset)
-    add(LinearExpression(contentImage.top), .equal, posterComment.bottom + inset)
-    add(LinearExpression(title.top), .equal, contentImage.bottom + inset)
-    add(LinearExpression(domain.top), .equal, title.bottom + spacing)
-
-    add(LinearExpression(like.left), .equal, cellLeft + inset)
-    add(LinearExpression(like.top), .equal, domain.bottom + inset)
-    add(comment.centerX, .equal, cell.centerX)
-    add(LinearExpression(comment.top), .equal, LinearExpression(like.top))
-    add(share.right, .equal, cellRight - inset)
-    add(LinearExpression(share.top), .equal, LinearExpression(like.top))
-
-    add(LinearExpression(actor.left), .equal, cellLeft + inset)
+    add(LinearExpression(actor.left), .equal, cell.left + inset, boxes: [actor, cell])
     for label in [like, comment, share] {
-      add(LinearExpression(actor.top), .greaterThanOrEqual, label.bottom + inset)
+      add(LinearExpression(actor.top), .greaterThanOrEqual, label.bottom + inset, boxes: [actor, label])
     }
-    add(LinearExpression(actor.top), .equal, LinearExpression(like.top), Self.low)
-    add(LinearExpression(actorComment.left), .equal, actor.right + inset)
-    add(actorComment.right, .equal, cellRight - inset)
-    add(LinearExpression(actorComment.top), .equal, LinearExpression(actor.top))
+    add(LinearExpression(actor.top), .equal, LinearExpression(like.top), Self.low, boxes: [actor, like])
+    add(LinearExpression(actorComment.left), .equal, actor.right + inset, boxes: [actorComment, actor])
+    add(actorComment.right, .equal, cell.right - inset, boxes: [actorComment, cell])
+    add(LinearExpression(actorComment.top), .equal, LinearExpression(actor.top), boxes: [actorComment, actor])
 
-    add(cell.bottom, .greaterThanOrEqual, actor.bottom + inset)
-    add(cell.bottom, .greaterThanOrEqual, actorComment.bottom + inset)
-    add(cell.bottom, .equal, LinearExpression(actor.top), Self.low)
+    add(cell.bottom, .greaterThanOrEqual, actor.bottom + inset, boxes: [cell, actor])
+    add(cell.bottom, .greaterThanOrEqual, actorComment.bottom + inset, boxes: [cell, actorComment])
+    add(cell.bottom, .equal, LinearExpression(actor.top), Self.low, boxes: [cell, actor])
   }
 }
 

@@ -4,7 +4,7 @@ import LayoutNodes
 
 /// A feed of ``FeedCell``s laid out by one `Cassowary.Solver` driven by hand: the system that
 /// ``AnchorFeed`` gives the layout engine (root origin pinned, root size as edit variables of the
-/// engine's strength, cells stacked, each cell's constraints as in ``RawFeedCellSystem``), solved and
+/// engine's strength, cells stacked, each cell's constraints added by ``RawSystemBuilder``), solved and
 /// re-measured the way the engine does it, with frames written to the cells' nodes. The benchmarks
 /// divide the anchor layer's times by this one's.
 public final class RawSolverFeed {
@@ -13,30 +13,33 @@ public final class RawSolverFeed {
   /// The cells, top to bottom.
   public let cells: [FeedCell]
   private let root: RawSolverBox
-  private var systems: [RawFeedCellSystem] = []
+  /// Each cell's box and the boxes of its content nodes.
+  private var cellBoxes: [(cell: RawSolverBox, content: [RawSolverBox])] = []
   private var measured: [RawSolverBox] = []
-  private var suggestedWidth: CGFloat = 0
-  private var suggestedHeight: CGFloat = 0
+  private var suggestedWidth: CGFloat
 
-  /// Builds the system for the cells stacked under a root of `width` by `height` and solves it. The
-  /// cells keep their place in any tree: only their nodes' frames are written.
+  /// Builds the system for the cells stacked under a root of `width` by `height` and solves it, in the
+  /// order ``AnchorFeed`` activates its constraints. The cells keep their place in any tree: only their
+  /// nodes' frames are written.
   public init(cells: [FeedCell], width: CGFloat, height: CGFloat = 667) {
     self.cells = cells
     root = RawSolverBox(LayoutNode(name: "feed"), parent: nil)
-    build(rootSize: CGSize(width: width, height: height)) { root in
-      var previousBottom = LinearExpression(root.top)
-      var systems: [RawFeedCellSystem] = []
-      for feedCell in cells {
-        let cellBox = RawSolverBox(feedCell.cell, parent: root)
-        var system = RawFeedCellSystem(feedCell, cellBox: cellBox)
-        system.constraints.append(Constraint(cellBox.top - previousBottom, .equal))
-        system.constraints.append(Constraint(cellBox.left - root.left, .equal))
-        system.constraints.append(Constraint(cellBox.right - root.right, .equal))
-        previousBottom = cellBox.bottom
-        systems.append(system)
-      }
-      return systems
+    suggestedWidth = width
+    let builder = RawSystemBuilder(solver: solver, root: root, rootSize: CGSize(width: width, height: height))
+    var previous: RawSolverBox?
+    for feedCell in cells {
+      let cellBox = RawSolverBox(feedCell.cell, parent: root)
+      let content = builder.addCell(feedCell, cellBox: cellBox)
+      let above = previous ?? root
+      builder.add(
+        LinearExpression(cellBox.top), .equal, previous?.bottom ?? LinearExpression(root.top), boxes: [cellBox, above])
+      builder.add(LinearExpression(cellBox.left), .equal, LinearExpression(root.left), boxes: [cellBox, root])
+      builder.add(cellBox.right, .equal, root.right, boxes: [cellBox, root])
+      cellBoxes.append((cellBox, content))
+      previous = cellBox
     }
+    measured = builder.measured
+    solveAndWriteBack()
   }
 
   /// One self-sizing cell as the root of the system: its height edited to zero, so that its solved
@@ -44,54 +47,32 @@ public final class RawSolverFeed {
   init(selfSizing feedCell: FeedCell, width: CGFloat) {
     cells = [feedCell]
     root = RawSolverBox(feedCell.cell, parent: nil)
-    build(rootSize: CGSize(width: width, height: 0)) { root in [RawFeedCellSystem(feedCell, cellBox: root)] }
-    feedCell.cell.frame.size = CGSize(width: root.width.value, height: root.height.value)
-  }
-
-  private func build(
-    rootSize: CGSize, _ makeSystems: (RawSolverBox) -> [RawFeedCellSystem]
-  ) {
-    // The engine's root: origin pinned, size edited at a strength above every other constraint
-    // together; suggested before the cells' constraints arrive, as the engine does.
-    try? solver.addConstraint(Constraint(LinearExpression(root.left), .equal))
-    try? solver.addConstraint(Constraint(LinearExpression(root.top), .equal))
-    try? solver.addEditVariable(root.width, strength: LayoutPriority.rootSizeStrength)
-    try? solver.addEditVariable(root.height, strength: LayoutPriority.rootSizeStrength)
-    suggest(rootSize)
-    systems = makeSystems(root)
-    for system in systems {
-      for constraint in system.constraints { try? solver.addConstraint(constraint) }
-      measured += system.measured
-    }
+    suggestedWidth = width
+    let builder = RawSystemBuilder(solver: solver, root: root, rootSize: CGSize(width: width, height: 0))
+    cellBoxes = [(root, builder.addCell(feedCell, cellBox: root))]
+    measured = builder.measured
     solveAndWriteBack()
-  }
-
-  private func suggest(_ size: CGSize) {
-    if size.width != suggestedWidth {
-      try? solver.suggestValue(root.width, Double(size.width))
-      suggestedWidth = size.width
-    }
-    if size.height != suggestedHeight {
-      try? solver.suggestValue(root.height, Double(size.height))
-      suggestedHeight = size.height
-    }
+    feedCell.cell.frame.size = CGSize(width: root.width.value, height: root.height.value)
   }
 
   /// Lays the feed out at a new width: suggest, solve, measure text again, write the frames.
   public func resize(width: CGFloat) {
-    suggest(CGSize(width: width, height: suggestedHeight))
+    if width != suggestedWidth {
+      try? solver.suggestValue(root.width, Double(width))
+      suggestedWidth = width
+    }
     solveAndWriteBack()
   }
 
   /// The cells' heights, top to bottom.
-  public var cellHeights: [CGFloat] { systems.map { CGFloat($0.cellBox.height.value) } }
+  public var cellHeights: [CGFloat] { cellBoxes.map { CGFloat($0.cell.height.value) } }
 
   private func solveAndWriteBack() {
     solver.updateVariables()
     measureUntilStable()
-    for system in systems {
-      if system.cellBox !== root { write(system.cellBox) }
-      for box in system.boxes { write(box) }
+    for (cellBox, content) in cellBoxes {
+      if cellBox !== root { write(cellBox) }
+      for box in content { write(box) }
     }
   }
 
