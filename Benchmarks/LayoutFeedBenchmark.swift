@@ -92,10 +92,10 @@ struct LayoutFeedBenchmark {
     let anchorPass = anchorResize / passes, rawPass = rawResize / passes
     report.note(
       "\(name): anchors per cell: build \(microseconds(anchorBuild / n)), resize pass \(microseconds(anchorPass / n)) "
-        + "(\(resizes) resizes); resize pass / full rebuild \(formatRatio(anchorPass / anchorBuild))")
+        + "(\(resizes) resizes); resize pass / full rebuild \(String(format: "%.5f", anchorPass / anchorBuild))")
     report.note(
       "\(name): raw solver per cell: build \(microseconds(rawBuild / n)), resize pass \(microseconds(rawPass / n)); "
-        + "resize pass / full rebuild \(formatRatio(rawPass / rawBuild))")
+        + "resize pass / full rebuild \(String(format: "%.5f", rawPass / rawBuild))")
     for (phase, ratio) in [("build", anchorBuild / rawBuild), ("resize", anchorResize / rawResize)] {
       let verdict = ratio <= Self.anchorOverRawTarget ? "within" : "ABOVE"
       report.note(
