@@ -73,8 +73,9 @@ let workloads: [Workload] = [
   Workload(name: "layout-feed-20", quick: true) {
     LayoutFeedBenchmark(cellCount: 20, resizes: 100).run($0, repetitions: $1)
   },
+  // At most 3 repetitions: one takes minutes (the solver's cost per cell grows with the feed's length).
   Workload(name: "layout-feed-100", quick: false) {
-    LayoutFeedBenchmark(cellCount: 100, resizes: 1000).run($0, repetitions: $1)
+    LayoutFeedBenchmark(cellCount: 100, resizes: 1000).run($0, repetitions: min($1, extraRepetitions))
   },
   Workload(name: "layout-frame-apis-20", quick: true) {
     FrameLayoutBenchmark(cellCount: 20, passes: 10).run($0, repetitions: $1)
