@@ -390,7 +390,8 @@ open class LayoutNode {
   /// This is `sizeThatFits(_:)` of UIKit: frame-layout calls (Neon's `AutoHeight`, PinLayout's
   /// `sizeToFit`, LinearLayout's `wrapContent`) size nodes with it.
   public func sizeThatFits(_ proposal: CGSize) -> CGSize {
-    if let text { return text.size(for: proposal) }
+    // Read in place: binding `text` would copy the whole text value on every measurement.
+    if let size = text?.size(for: proposal) { return size }
     if let measure { return measure(proposal) }
     return CGSize(
       width: intrinsicContentSize.width ?? frame.width, height: intrinsicContentSize.height ?? frame.height)
