@@ -1,0 +1,186 @@
+import Foundation
+import LayoutNodes
+import ShowcaseScreens
+
+/// Lays out the built-in screens, compares the versions that must agree, prints each screen's node
+/// tree and timings, and writes one SVG per screen and size: the whole of `swift run showcase`.
+public struct Showcase {
+  /// The settings of the run.
+  public var options: ShowcaseOptions
+  /// How many cells the feed shows.
+  public static let feedCellCount = 6
+
+  /// Creates a run with the given settings.
+  public init(options: ShowcaseOptions = ShowcaseOptions()) {
+    self.options = options
+  }
+
+  /// The screens the run lays out, in order.
+  public var screens: [ShowcaseScreen] { options.screen.map { [$0] } ?? ShowcaseScreen.allCases }
+
+  /// The sizes every screen is laid out at.
+  public var sizes: [ShowcaseSize] { options.size.map { [.custom($0)] } ?? [.portrait, .landscape] }
+
+  /// The path of the SVG file of a screen at a size.
+  public func svgPath(_ screen: ShowcaseScreen, _ size: ShowcaseSize) -> String {
+    (options.outputDirectory as NSString).appendingPathComponent("\(screen.rawValue)-\(size.label).svg")
+  }
+
+  /// Runs the showcase, passing every line of output to `print`.
+  /// - Throws: ``ShowcaseError/output(_:)`` when the folder or a file cannot be written.
+  public func run(print: (String) -> Void) throws(ShowcaseError) -> ShowcaseReport {
+    do {
+      try FileManager.default.createDirectory(atPath: options.outputDirectory, withIntermediateDirectories: true)
+    } catch {
+      throw .output("cannot create the folder '\(options.outputDirectory)': \(error.localizedDescription)")
+    }
+    var report = ShowcaseReport()
+    for screen in screens {
+      for size in sizes {
+        print("== \(screen.rawValue), \(size.label) (\(format(size.size.width))x\(format(size.size.height))) ==")
+        let root: LayoutNode
+        switch screen {
+        case .profile: root = layOutProfile(size, &report, print)
+        case .feed: root = layOutFeed(size, &report, print)
+        case .profileRightToLeft: root = layOutProfileRightToLeft(size, &report, print)
+        }
+        for line in root.debugTree().split(separator: "\n") { print(String(line)) }
+        let path = svgPath(screen, size)
+        let svg = root.renderSVG(options: SVGRenderOptions(showsConstraints: options.drawsConstraints))
+        do {
+          try svg.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+          throw .output("cannot write '\(path)': \(error.localizedDescription)")
+        }
+        report.files.append(path)
+        print("wrote \(path)")
+        print("")
+      }
+    }
+    let failed = report.checks.filter { !$0.passed }
+    print(
+      failed.isEmpty
+        ? "All \(report.checks.count) comparisons found equal frames; \(report.files.count) files written."
+        : "\(failed.count) of \(report.checks.count) comparisons found different frames (see above).")
+    return report
+  }
+
+  // MARK: - Screens
+
+  private func layOutProfile(
+    _ size: ShowcaseSize, _ report: inout ShowcaseReport, _ print: (String) -> Void
+  ) -> LayoutNode {
+    let versions = ProfileVersion.all
+    var reference: (name: String, view: LayoutNode)?
+    for version in versions {
+      let screen = ProfileScreen(size: size.size)
+      let duration = time { version.layout(screen) }
+      record(duration, .profile, size, version.name, &report, print)
+      guard let reference else {
+        reference = (version.name, screen.view)
+        continue
+      }
+      compare(
+        framesOfSubtree(reference.view), framesOfSubtree(screen.view), .profile, size,
+        "\(version.name) vs \(reference.name)", &report, print)
+    }
+    if versions.count < 2 { print("Only the \(versions.first?.name ?? "no") version exists: nothing to compare.") }
+    return reference?.view ?? ProfileScreen(size: size.size).view
+  }
+
+  private func layOutProfileRightToLeft(
+    _ size: ShowcaseSize, _ report: inout ShowcaseReport, _ print: (String) -> Void
+  ) -> LayoutNode {
+    let leftToRight = ProfileScreen(size: size.size)
+    leftToRight.layoutWithAnchors()
+    let screen = ProfileScreen(size: size.size)
+    screen.view.layoutDirection = .rightToLeft
+    let duration = time { screen.layoutWithAnchors() }
+    record(duration, .profileRightToLeft, size, "anchors", &report, print)
+    compare(
+      mirroredFrames(leftToRight.view), framesOfSubtree(screen.view), .profileRightToLeft, size,
+      "right-to-left vs the mirror image of left-to-right", &report, print)
+    return screen.view
+  }
+
+  private func layOutFeed(
+    _ size: ShowcaseSize, _ report: inout ShowcaseReport, _ print: (String) -> Void
+  ) -> LayoutNode {
+    let width = size.size.width
+    let feed = LayoutNode(name: "feed")
+    var referenceFrames: [[(name: String, frame: CGRect)]] = []
+    var referenceName = ""
+    for (versionIndex, version) in FeedVersion.all.enumerated() {
+      let cells = (0..<Showcase.feedCellCount).map { FeedCell(index: $0) }
+      let duration = time { for cell in cells { _ = version.layout(cell, width) } }
+      record(duration, .feed, size, version.name, &report, print)
+      let frames = cells.map { framesOfSubtree($0.cell) }
+      if versionIndex == 0 {
+        referenceFrames = frames
+        referenceName = version.name
+        var y: CGFloat = 0
+        for cell in cells {
+          cell.cell.frame.origin = CGPoint(x: 0, y: y)
+          y += cell.cell.frame.height
+          feed.addChild(cell.cell)
+        }
+        feed.frame = CGRect(x: 0, y: 0, width: width, height: y)
+      } else {
+        compare(
+          referenceFrames.flatMap { $0 }, frames.flatMap { $0 }, .feed, size, "\(version.name) vs \(referenceName)",
+          &report, print)
+      }
+    }
+    let heights = feed.children.map { format($0.frame.height) }.joined(separator: ", ")
+    print("Cell heights at width \(format(width)): \(heights)")
+    return feed
+  }
+
+  // MARK: - Helpers
+
+  private func time(_ body: () -> Void) -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    body()
+    return clock.now - start
+  }
+
+  private func record(
+    _ duration: Duration, _ screen: ShowcaseScreen, _ size: ShowcaseSize, _ version: String,
+    _ report: inout ShowcaseReport, _ print: (String) -> Void
+  ) {
+    let timing = ShowcaseTiming(screen: screen, sizeLabel: size.label, version: version, duration: duration)
+    report.timings.append(timing)
+    print("layout with \(version): \(String(format: "%.3f", timing.milliseconds)) ms")
+  }
+
+  private func compare(
+    _ expected: [(name: String, frame: CGRect)], _ actual: [(name: String, frame: CGRect)],
+    _ screen: ShowcaseScreen, _ size: ShowcaseSize, _ subject: String, _ report: inout ShowcaseReport,
+    _ print: (String) -> Void
+  ) {
+    let differences = FrameDifference.between(expected, actual)
+    report.checks.append(
+      ShowcaseCheck(screen: screen, sizeLabel: size.label, subject: subject, differences: differences))
+    if differences.isEmpty {
+      print("\(subject): equal frames (\(expected.count) nodes, within 1e-6)")
+    } else {
+      print("\(subject): \(differences.count) of \(expected.count) nodes differ:")
+      for difference in differences { print("  \(difference)") }
+    }
+  }
+}
+
+/// The frames of a subtree mirrored left to right inside each parent (the root's own frame kept):
+/// what a right-to-left layout of the same screen must give.
+func mirroredFrames(_ root: LayoutNode) -> [(name: String, frame: CGRect)] {
+  var result: [(name: String, frame: CGRect)] = []
+  func visit(_ node: LayoutNode, parentWidth: CGFloat?) {
+    var frame = node.frame
+    if let parentWidth { frame.origin.x = parentWidth - node.frame.maxX }
+    result.append((node.name, frame))
+    for child in node.children { visit(child, parentWidth: node.frame.width) }
+  }
+  visit(root, parentWidth: nil)
+  return result
+}
