@@ -110,4 +110,26 @@ import Testing
     let svg = root.renderSVG()
     #expect(svg.contains("<text x=\"3\" y=\"12\" font-size=\"10\" fill=\"#222\">a&lt;b&gt;&amp;&quot;c&quot;</text>"))
   }
+
+  @Test func `names of nodes sharing a top-left corner go one line lower each`() {
+    let root = LayoutNode(name: "root")
+    let inner = LayoutNode(name: "inner")
+    let innermost = LayoutNode(name: "innermost")
+    let apart = LayoutNode(name: "apart")
+    root.addChild(inner)
+    inner.addChild(innermost)
+    inner.addChild(apart)
+    root.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+    inner.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    innermost.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+    apart.frame = CGRect(x: 5, y: 0, width: 10, height: 10)
+    let labels = root.renderSVG().split(separator: "\n").filter { $0.hasPrefix("<text") }
+    #expect(
+      labels == [
+        "<text x=\"3\" y=\"12\" font-size=\"10\" fill=\"#222\">root</text>",
+        "<text x=\"3\" y=\"24\" font-size=\"10\" fill=\"#222\">inner</text>",
+        "<text x=\"3\" y=\"36\" font-size=\"10\" fill=\"#222\">innermost</text>",
+        "<text x=\"8\" y=\"12\" font-size=\"10\" fill=\"#222\">apart</text>",
+      ])
+  }
 }

@@ -47,7 +47,7 @@ struct SVGRenderer {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(formatNumber(size.width))\" "
       + "height=\"\(formatNumber(size.height))\" viewBox=\"0 0 \(formatNumber(size.width)) "
       + "\(formatNumber(size.height))\" font-family=\"monospace\">\n"
-    draw(subject, origin: CGPoint(x: -subject.frame.minX, y: -subject.frame.minY), depth: 0)
+    draw(subject, origin: CGPoint(x: -subject.frame.minX, y: -subject.frame.minY), depth: 0, parent: nil)
     if options.showsConstraints { drawConstraints() }
     output += "</svg>\n"
     return output
@@ -66,11 +66,16 @@ struct SVGRenderer {
   }
 
   /// Draws `node` (its frame offset by its parent's `origin` in the subject's coordinates) and its
-  /// subtree.
-  private mutating func draw(_ node: LayoutNode, origin: CGPoint, depth: Int) {
+  /// subtree. A name label goes one line lower than its parent's when both rectangles share their
+  /// top-left corner, so that the names do not overprint.
+  private mutating func draw(
+    _ node: LayoutNode, origin: CGPoint, depth: Int, parent: (rect: CGRect, labelLine: Int)?
+  ) {
     guard !node.isHidden else { return }
     let rect = node.frame.offsetBy(dx: origin.x, dy: origin.y).standardized
     placedFrames[ObjectIdentifier(node)] = rect
+    var labelLine = 0
+    if let parent, parent.rect.origin == rect.origin { labelLine = parent.labelLine + 1 }
     var notes = messages[ObjectIdentifier(node)] ?? []
     if options.checksAmbiguity, node.box.isOwned, node.hasAmbiguousLayout {
       notes.append("Ambiguous layout: the constraints of \(node.name) do not determine its frame.")
@@ -87,11 +92,13 @@ struct SVGRenderer {
       drawText(text, in: rect, rightToLeft: node.layoutDirection == .rightToLeft)
     } else {
       output +=
-        "<text x=\"\(formatNumber(rect.minX + 3))\" y=\"\(formatNumber(rect.minY + 12))\" "
+        "<text x=\"\(formatNumber(rect.minX + 3))\" y=\"\(formatNumber(rect.minY + 12 + 12 * CGFloat(labelLine)))\" "
         + "font-size=\"10\" fill=\"#222\">\(escapeXML(node.name))</text>\n"
     }
     let childOrigin = CGPoint(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
-    for child in node.children { draw(child, origin: childOrigin, depth: depth + 1) }
+    for child in node.children {
+      draw(child, origin: childOrigin, depth: depth + 1, parent: (rect, labelLine))
+    }
   }
 
   /// One `<text>` per wrapped line, each stretched to the line's measured width so that the drawing
