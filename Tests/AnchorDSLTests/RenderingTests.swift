@@ -55,7 +55,7 @@ import Testing
     // 40 wide, so at 30 it wraps into "Hi" (10) and "there" (25). The label lies at (10+5, 10+5) in
     // the screen. Constraint points: an edge's middle, a centre for a dimension.
     let expected = """
-      <svg xmlns="http://www.w3.org/2000/svg" width="100" height="60" viewBox="0 0 100 60" font-family="monospace">
+      <svg xmlns="http://www.w3.org/2000/svg" width="100" height="60" viewBox="0 0 100 60" font-family="monospace" style="background: #fff">
       <rect x="0" y="0" width="100" height="60" fill="#4e79a7" fill-opacity="0.15" stroke="#4e79a7" stroke-width="1"><title>screen (0, 0, 100, 60)</title></rect>
       <text x="3" y="12" font-size="10" fill="#222">screen</text>
       <rect x="10" y="10" width="80" height="40" fill="#f28e2b" fill-opacity="0.15" stroke="#f28e2b" stroke-width="1"><title>card (10, 10, 80, 40)</title></rect>
@@ -88,7 +88,7 @@ import Testing
     card.addChild(hidden)
     // The card's own rect at (0, 0); the label at (5, 5); "Hi" ends at the label's right edge 35.
     let expected = """
-      <svg xmlns="http://www.w3.org/2000/svg" width="80" height="40" viewBox="0 0 80 40" font-family="monospace">
+      <svg xmlns="http://www.w3.org/2000/svg" width="80" height="40" viewBox="0 0 80 40" font-family="monospace" style="background: #fff">
       <rect x="0" y="0" width="80" height="40" fill="#4e79a7" fill-opacity="0.15" stroke="#4e79a7" stroke-width="1"><title>card (10, 10, 80, 40)</title></rect>
       <text x="3" y="12" font-size="10" fill="#222">card</text>
       <rect x="5" y="5" width="30" height="24" fill="#f28e2b" fill-opacity="0.15" stroke="#d62728" stroke-width="2"><title>label (5, 5, 30, 24)

@@ -1,8 +1,8 @@
 import Foundation
 
 extension LayoutNode {
-  /// An SVG document that draws the subtree: the node at the origin, sized to its frame, and every
-  /// visible descendant as a rectangle in its solved place.
+  /// An SVG document that draws the subtree: the node at the origin, sized to its frame, on a white
+  /// background, and every visible descendant as a rectangle in its solved place.
   ///
   /// Each rectangle is filled and outlined in a colour that depends only on its depth below this
   /// node, with the node's name and frame in a `<title>` tooltip; a node shows its name in its top
@@ -46,7 +46,7 @@ struct SVGRenderer {
     output =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(formatNumber(size.width))\" "
       + "height=\"\(formatNumber(size.height))\" viewBox=\"0 0 \(formatNumber(size.width)) "
-      + "\(formatNumber(size.height))\" font-family=\"monospace\">\n"
+      + "\(formatNumber(size.height))\" font-family=\"monospace\" style=\"background: #fff\">\n"
     draw(subject, origin: CGPoint(x: -subject.frame.minX, y: -subject.frame.minY), depth: 0, parent: nil)
     if options.showsConstraints { drawConstraints() }
     output += "</svg>\n"
