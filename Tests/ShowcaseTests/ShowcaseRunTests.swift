@@ -3,6 +3,10 @@ import LayoutNodes
 import ShowcaseCore
 import Testing
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// `swift run showcase` end to end: every screen written, every comparison equal.
 @Suite struct ShowcaseRunTests {
   private func temporaryFolder() -> String {
@@ -23,6 +27,7 @@ import Testing
       let svg = try String(contentsOfFile: path, encoding: .utf8)
       #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
       #expect(svg.hasSuffix("</svg>\n"))
+      #expect(XMLParser(data: Data(svg.utf8)).parse(), "\(path) is not well-formed XML")
     }
     // Every version of the profile screen after the first is compared with it, in both orientations,
     // and the right-to-left screen with the mirror image of the left-to-right one.
