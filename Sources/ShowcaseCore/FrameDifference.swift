@@ -56,9 +56,23 @@ func format(_ value: CGFloat) -> String {
   return text == "-0" ? "0" : text
 }
 
-/// Every node of a subtree with its frame, pre-order.
-func framesOfSubtree(_ node: LayoutNode) -> [(name: String, frame: CGRect)] {
-  var result = [(name: node.name, frame: node.frame)]
-  for child in node.children { result += framesOfSubtree(child) }
-  return result
+/// Each node with its frame in `root`'s coordinates (its origin plus its ancestors' origins below
+/// `root`). Versions may restructure a tree (LinearLayout puts layers between a container and its
+/// children), so versions are compared on the screen's own nodes in the root's coordinates, never on
+/// parent-relative frames of whatever tree they built.
+func framesInRoot(_ nodes: [LayoutNode], root: LayoutNode) -> [(name: String, frame: CGRect)] {
+  nodes.map { node in
+    var rect = node.frame
+    if node !== root {
+      var ancestor = node.parent
+      while let current = ancestor, current !== root {
+        rect.origin.x += current.frame.minX
+        rect.origin.y += current.frame.minY
+        ancestor = current.parent
+      }
+    } else {
+      rect.origin = .zero
+    }
+    return (node.name, rect)
+  }
 }

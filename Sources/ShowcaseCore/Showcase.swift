@@ -71,17 +71,17 @@ public struct Showcase {
     _ size: ShowcaseSize, _ report: inout ShowcaseReport, _ print: (String) -> Void
   ) -> LayoutNode {
     let versions = ProfileVersion.all
-    var reference: (name: String, view: LayoutNode)?
+    var reference: (name: String, view: LayoutNode, frames: [(name: String, frame: CGRect)])?
     for version in versions {
       let screen = ProfileScreen(size: size.size)
       let duration = time { version.layout(screen) }
       record(duration, .profile, size, version.name, &report, print)
       guard let reference else {
-        reference = (version.name, screen.view)
+        reference = (version.name, screen.view, framesInRoot(screen.screenNodes, root: screen.view))
         continue
       }
       compare(
-        framesOfSubtree(reference.view), framesOfSubtree(screen.view), .profile, size,
+        reference.frames, framesInRoot(screen.screenNodes, root: screen.view), .profile, size,
         "\(version.name) vs \(reference.name)", &report, print)
     }
     if versions.count < 2 { print("Only the \(versions.first?.name ?? "no") version exists: nothing to compare.") }
@@ -98,7 +98,8 @@ public struct Showcase {
     let duration = time { screen.layoutWithAnchors() }
     record(duration, .profileRightToLeft, size, "anchors", &report, print)
     compare(
-      mirroredFrames(leftToRight.view), framesOfSubtree(screen.view), .profileRightToLeft, size,
+      mirrored(framesInRoot(leftToRight.screenNodes, root: leftToRight.view), width: size.size.width),
+      framesInRoot(screen.screenNodes, root: screen.view), .profileRightToLeft, size,
       "right-to-left vs the mirror image of left-to-right", &report, print)
     return screen.view
   }
@@ -114,7 +115,7 @@ public struct Showcase {
       let cells = (0..<Showcase.feedCellCount).map { FeedCell(index: $0) }
       let duration = time { for cell in cells { _ = version.layout(cell, width) } }
       record(duration, .feed, size, version.name, &report, print)
-      let frames = cells.map { framesOfSubtree($0.cell) }
+      let frames = cells.map { framesInRoot($0.screenNodes, root: $0.cell) }
       if versionIndex == 0 {
         referenceFrames = frames
         referenceName = version.name
@@ -171,16 +172,25 @@ public struct Showcase {
   }
 }
 
-/// The frames of a subtree mirrored left to right inside each parent (the root's own frame kept):
-/// what a right-to-left layout of the same screen must give.
-func mirroredFrames(_ root: LayoutNode) -> [(name: String, frame: CGRect)] {
-  var result: [(name: String, frame: CGRect)] = []
-  func visit(_ node: LayoutNode, parentWidth: CGFloat?) {
-    var frame = node.frame
-    if let parentWidth { frame.origin.x = parentWidth - node.frame.maxX }
-    result.append((node.name, frame))
-    for child in node.children { visit(child, parentWidth: node.frame.width) }
+/// Frames in a root's coordinates mirrored left to right within the root's `width`: what a
+/// right-to-left layout of the same screen must give.
+func mirrored(_ frames: [(name: String, frame: CGRect)], width: CGFloat) -> [(name: String, frame: CGRect)] {
+  frames.map { entry in
+    var frame = entry.frame
+    frame.origin.x = width - entry.frame.maxX
+    return (entry.name, frame)
   }
-  visit(root, parentWidth: nil)
-  return result
+}
+
+extension ProfileScreen {
+  /// The screen's own nodes, root first, in the order of its tree: what every version must place alike.
+  var screenNodes: [LayoutNode] {
+    [view, bannerImageView, bannerMaskView, avatarImageView, nameLabel, cameraButton, buttonContainerView]
+      + buttons + [buttonContainerView2] + tiles
+  }
+}
+
+extension FeedCell {
+  /// The cell and its 15 nodes: what every version must place alike.
+  var screenNodes: [LayoutNode] { [cell] + contentNodes }
 }
