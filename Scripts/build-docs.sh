@@ -2,7 +2,8 @@
 # Builds the DocC documentation of the library modules with the toolchain's `docc`, through symbol
 # graphs (no plugin package): the compiler writes each module's symbol graph, then `docc convert`
 # turns each module's catalog and graph into a documentation archive. Any DocC warning (an
-# unresolved link, a malformed article) fails the script.
+# unresolved link, a malformed article) fails the script, and so does a public symbol without a
+# documentation comment (Scripts/undocumented-symbols.swift).
 #
 #   Scripts/build-docs.sh [OUTPUT_DIR]     # default: .build/documentation
 #
@@ -18,6 +19,8 @@ trap 'rm -rf "$graphs"' EXIT
 # AnchorDSL depends on the two other modules, so building it compiles all three.
 swift build --scratch-path .build/docs --target AnchorDSL \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs/all"
+
+swift Scripts/undocumented-symbols.swift "$graphs/all"
 
 mkdir -p "$output"
 for module in "${modules[@]}"; do
