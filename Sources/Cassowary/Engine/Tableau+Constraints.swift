@@ -270,6 +270,7 @@ extension Tableau {
       _ = removeRow(at: slot)
     } else if let leavingSlot = markerLeavingRow(for: marker) {
       let leaving = rowBasic[Int(leavingSlot)]
+      noteIllConditionedPivot(rows[Int(leavingSlot)].coefficient(of: marker), largest: rows[Int(leavingSlot)].largest)
       var row = removeRow(at: leavingSlot)
       row.solve(for: leaving, entering: marker)
       substitute(marker, with: row)
