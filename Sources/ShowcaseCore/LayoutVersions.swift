@@ -19,7 +19,10 @@ public struct ProfileVersion {
   /// first. A new version is one line here.
   public static var all: [ProfileVersion] {
     [
-      ProfileVersion(name: "anchors") { $0.layoutWithAnchors() }
+      ProfileVersion(name: "anchors") { $0.layoutWithAnchors() },
+      ProfileVersion(name: "neon") { $0.layoutWithNeon() },
+      ProfileVersion(name: "pinlayout") { $0.layoutWithPinLayout() },
+      ProfileVersion(name: "linearlayout") { $0.layoutWithLinearLayout() },
     ]
   }
 }
@@ -41,7 +44,10 @@ public struct FeedVersion {
   /// laid out and compared with the first. A new version is one line here.
   public static var all: [FeedVersion] {
     [
-      FeedVersion(name: "frame arithmetic") { $0.layoutWithFrameArithmetic(width: $1) }
+      FeedVersion(name: "frame arithmetic") { $0.layoutWithFrameArithmetic(width: $1) },
+      FeedVersion(name: "neon") { $0.layoutWithNeon(width: $1) },
+      FeedVersion(name: "pinlayout") { $0.layoutWithPinLayout(width: $1) },
+      FeedVersion(name: "linearlayout") { $0.layoutWithLinearLayout(width: $1) },
     ]
   }
 }
