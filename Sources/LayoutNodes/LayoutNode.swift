@@ -43,14 +43,23 @@ public class LayoutNode {
   /// The node's rectangle in its parent's coordinates (for a root, only the size matters to layout).
   ///
   /// Setting it on a solver-owned node has effect only until the next layout pass.
+  ///
+  /// A new size set by code (a parent's hook, a Neon or PinLayout call, the user) makes the node's
+  /// ``layoutSubviews`` hook due at the next ``layoutIfNeeded()``, as a `UIView`'s new size does.
   public var frame: CGRect = .zero {
     didSet {
       guard !isWritingBack, !frame.isIdentical(to: oldValue) else { return }
       if parent != nil, box.isMaterialized, !box.isOwned { engineIfAny?.queue(box) }
-      markTreeNeedsLayout()
+      if layoutSubviews != nil, parent != nil, !isBeingPlacedByParent, frame.size != oldValue.size {
+        setNeedsLayout()
+      } else {
+        markTreeNeedsLayout()
+      }
     }
   }
   var isWritingBack = false
+  /// Set while a parent layout (a linear layout) sets the frame and runs the hook itself at once.
+  var isBeingPlacedByParent = false
 
   /// Whether the node is hidden. A hidden node keeps its constraints, and its content size counts as
   /// zero, so content-sized nodes collapse.

@@ -82,22 +82,6 @@ public class LinearLayout: LayoutNode {
     }
   }
 
-  /// The node's rectangle; a new size asks for layout, as a `UIView`'s does.
-  ///
-  /// The resolve pass runs the `layoutSubviews` hooks of solver-owned nodes whose size it changed,
-  /// but a frame set by code (a parent's hook, a Neon or PinLayout call, the user) does not by itself
-  /// make the hook due; a linear layout calls ``LayoutNode/setNeedsLayout()`` for it, so the next
-  /// ``LayoutNode/layoutIfNeeded()`` lays its children out at the new size.
-  public override var frame: CGRect {
-    didSet {
-      // The pass's own write-back already schedules the hook when the size changed, and a parent
-      // linear layout runs it right after placing this node.
-      if !isWritingBack, !isBeingPlacedByParent, frame.size != oldValue.size { setNeedsLayout() }
-    }
-  }
-  /// Set while a parent linear layout sets the frame (see ``frame``).
-  var isBeingPlacedByParent = false
-
   /// A child's parameters, with the child, so that its identifier cannot be taken by a new node
   /// while the entry lives.
   struct ChildEntry {
