@@ -43,10 +43,12 @@ public struct Showcase {
         case .profile: root = layOutProfile(size, &report, print)
         case .feed: root = layOutFeed(size, &report, print)
         case .profileRightToLeft: root = layOutProfileRightToLeft(size, &report, print)
+        case .diagnostics: root = layOutDiagnostics(size, &report, print)
         }
         for line in root.debugTree().split(separator: "\n") { print(String(line)) }
         let path = svgPath(screen, size)
-        let svg = root.renderSVG(options: SVGRenderOptions(showsConstraints: options.drawsConstraints))
+        let showsConstraints = options.drawsConstraints || screen == .diagnostics
+        let svg = root.renderSVG(options: SVGRenderOptions(showsConstraints: showsConstraints))
         do {
           try svg.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
@@ -58,10 +60,13 @@ public struct Showcase {
       }
     }
     let failed = report.checks.filter { !$0.passed }
-    print(
-      failed.isEmpty
-        ? "All \(report.checks.count) comparisons found equal frames; \(report.files.count) files written."
-        : "\(failed.count) of \(report.checks.count) comparisons found different frames (see above).")
+    if report.checks.isEmpty {
+      print("Nothing to compare on this screen; \(report.files.count) files written.")
+    } else if failed.isEmpty {
+      print("All \(report.checks.count) comparisons found equal frames; \(report.files.count) files written.")
+    } else {
+      print("\(failed.count) of \(report.checks.count) comparisons found different frames (see above).")
+    }
     return report
   }
 
@@ -135,6 +140,23 @@ public struct Showcase {
     let heights = feed.children.map { format($0.frame.height) }.joined(separator: ", ")
     print("Cell heights at width \(format(width)): \(heights)")
     return feed
+  }
+
+  private func layOutDiagnostics(
+    _ size: ShowcaseSize, _ report: inout ShowcaseReport, _ print: (String) -> Void
+  ) -> LayoutNode {
+    let screen = DiagnosticsScreen(size: size.size)
+    let duration = time { screen.layout() }
+    record(duration, .diagnostics, size, "anchors and pinlayout", &report, print)
+    let diagnostics = screen.screen.layoutDiagnostics
+    report.diagnostics += diagnostics.map { ShowcaseDiagnostic(sizeLabel: size.label, diagnostic: $0) }
+    let ambiguous = [screen.button, screen.badge].filter(\.hasAmbiguousLayout).map(\.name)
+    let ambiguousList = ambiguous.isEmpty ? "none" : ambiguous.joined(separator: ", ")
+    print("\(diagnostics.count) diagnostics and ambiguous nodes: \(ambiguousList) (all on purpose):")
+    for diagnostic in diagnostics {
+      print("- \(diagnostic.kind): " + diagnostic.message.split(separator: "\n").joined(separator: "\n  "))
+    }
+    return screen.screen
   }
 
   // MARK: - Helpers

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutNodes
 
 /// What a showcase run did: the files it wrote, the comparisons it made and the time each layout took.
 public struct ShowcaseReport {
@@ -8,6 +9,8 @@ public struct ShowcaseReport {
   public var checks: [ShowcaseCheck] = []
   /// The time each layout took.
   public var timings: [ShowcaseTiming] = []
+  /// The diagnostics the diagnostics screen recorded (on purpose).
+  public var diagnostics: [ShowcaseDiagnostic] = []
 
   /// Whether every comparison found equal frames.
   public var allChecksPassed: Bool { checks.allSatisfy(\.passed) }
@@ -44,4 +47,12 @@ public struct ShowcaseTiming {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) * 1000 + Double(attoseconds) / 1e15
   }
+}
+
+/// A diagnostic recorded by the diagnostics screen at one size.
+public struct ShowcaseDiagnostic {
+  /// The size's label.
+  public var sizeLabel: String
+  /// The diagnostic.
+  public var diagnostic: LayoutDiagnostic
 }

@@ -8,6 +8,9 @@ public enum ShowcaseScreen: String, CaseIterable, Sendable {
   case feed
   /// The profile screen laid out right to left with anchors: the mirror image of ``profile``.
   case profileRightToLeft = "profile-rtl"
+  /// A small screen with a conflict, an ambiguous node and a frame-layout warning, drawn with its
+  /// constraints: what diagnostics look like.
+  case diagnostics
 }
 
 /// A size to lay a screen out at, with the label its file name carries.

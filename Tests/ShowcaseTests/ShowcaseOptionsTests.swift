@@ -43,7 +43,10 @@ import Testing
         ["--size", "nanx5"],
         "showcase: --size wants WIDTHxHEIGHT with two positive numbers, like 1024x768; got 'nanx5'."
       ),
-      (["--screen", "home"], "showcase: unknown screen 'home'; the screens are: profile, feed, profile-rtl."),
+      (
+        ["--screen", "home"],
+        "showcase: unknown screen 'home'; the screens are: profile, feed, profile-rtl, diagnostics."
+      ),
       (["--out="], "showcase: --out needs a folder name; see --help."),
       (["--constraints=yes"], "showcase: --constraints takes no value; see --help."),
     ])

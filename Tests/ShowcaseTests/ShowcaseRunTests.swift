@@ -19,7 +19,7 @@ import Testing
     var lines: [String] = []
     let report = try Showcase(options: ShowcaseOptions(outputDirectory: folder)).run { lines.append($0) }
 
-    let expectedFiles = ["profile", "feed", "profile-rtl"].flatMap { screen in
+    let expectedFiles = ["profile", "feed", "profile-rtl", "diagnostics"].flatMap { screen in
       ["portrait", "landscape"].map { (folder as NSString).appendingPathComponent("\(screen)-\($0).svg") }
     }
     #expect(report.files.sorted() == expectedFiles.sorted())
@@ -41,7 +41,7 @@ import Testing
     // One timing per version per size, and a tree and a summary printed.
     #expect(report.timings.filter { $0.screen == .profile }.count == 2 * ProfileVersion.all.count)
     #expect(lines.contains("view (0, 0, 375, 667)"))
-    #expect(lines.last == "All \(report.checks.count) comparisons found equal frames; 6 files written.")
+    #expect(lines.last == "All \(report.checks.count) comparisons found equal frames; 8 files written.")
   }
 
   @Test func `the profile SVG at 375x667 draws the banner 0.43 of the height`() throws {
@@ -78,5 +78,28 @@ import Testing
   @Test func `a folder that cannot be created is an output error`() {
     let options = ShowcaseOptions(outputDirectory: "/dev/null/showcase")
     #expect(throws: ShowcaseError.self) { try Showcase(options: options).run { _ in } }
+  }
+
+  @Test func `the diagnostics screen records a conflict and a warning and outlines three nodes in red`() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let options = ShowcaseOptions(outputDirectory: folder, screen: .diagnostics)
+    var lines: [String] = []
+    let report = try Showcase(options: options).run { lines.append($0) }
+    #expect(
+      report.diagnostics.map(\.diagnostic.kind) == [.unsatisfiableConstraint, .frameLayoutWarning] + [
+        .unsatisfiableConstraint, .frameLayoutWarning,
+      ])
+    #expect(lines.contains("2 diagnostics and ambiguous nodes: badge (all on purpose):"))
+    #expect(lines.last == "Nothing to compare on this screen; 2 files written.")
+    let svg = try String(contentsOfFile: "\(folder)/diagnostics-portrait.svg", encoding: .utf8)
+    // The button (conflict), the badge (ambiguous) and the footer (warning); constraints drawn.
+    let outlined = svg.split(separator: "\n").filter { $0.contains("stroke=\"#d62728\"") }
+    #expect(outlined.count == 3)
+    #expect(outlined.map { $0.contains("<title>button (") } == [true, false, false])
+    #expect(outlined.map { $0.contains("<title>badge (") } == [false, true, false])
+    #expect(outlined.map { $0.contains("<title>footer (") } == [false, false, true])
+    #expect(svg.contains("<title>button.width == 120</title>") == false)  // a constant: no line
+    #expect(svg.contains("<title>badge.top == button.bottom + 16</title></line>"))
   }
 }
