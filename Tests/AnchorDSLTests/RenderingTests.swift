@@ -53,7 +53,8 @@ import Testing
     let (screen, _, _, _) = makeScreen()
     // Font size 10: 5-point characters, 12-point lines, baseline 10 below a line's top. "Hi there" is
     // 40 wide, so at 30 it wraps into "Hi" (10) and "there" (25). The label lies at (10+5, 10+5) in
-    // the screen. Constraint points: an edge's middle, a centre for a dimension.
+    // the screen. Constraint points: an edge's middle, a centre for a dimension; between two positions
+    // of one axis the line is straight (badge.top's x, 10, at the screen's top).
     let expected = """
       <svg xmlns="http://www.w3.org/2000/svg" width="100" height="60" viewBox="0 0 100 60" font-family="monospace" style="background: #fff">
       <rect x="0" y="0" width="100" height="60" fill="#4e79a7" fill-opacity="0.15" stroke="#4e79a7" stroke-width="1"><title>screen (0, 0, 100, 60)</title></rect>
@@ -71,7 +72,7 @@ import Testing
       <line x1="90" y1="30" x2="100" y2="30" stroke="#1f77b4" stroke-width="1"><title>card.trailing == screen.trailing - 10</title></line>
       <line x1="50" y1="10" x2="50" y2="0" stroke="#1f77b4" stroke-width="1"><title>card.top == screen.top + 10</title></line>
       <line x1="50" y1="50" x2="50" y2="60" stroke="#1f77b4" stroke-width="1"><title>card.bottom == screen.bottom - 10</title></line>
-      <line x1="10" y1="45" x2="50" y2="0" stroke="#1f77b4" stroke-width="1"><title>badge.top == screen.top + 45</title></line>
+      <line x1="10" y1="45" x2="10" y2="0" stroke="#1f77b4" stroke-width="1"><title>badge.top == screen.top + 45</title></line>
       <line x1="10" y1="50" x2="50" y2="30" stroke="#1f77b4" stroke-width="1" stroke-dasharray="4 2"><title>badge.height == card.height @250</title></line>
       </svg>
 

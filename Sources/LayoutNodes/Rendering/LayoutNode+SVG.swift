@@ -10,7 +10,8 @@ extension LayoutNode {
   /// text's own metrics (aligned to the right in a right-to-left node). A node that a diagnostic of
   /// the tree's root names, or whose layout is ambiguous, is outlined in red, with the messages in
   /// its tooltip. With ``SVGRenderOptions/showsConstraints``, active constraints between two anchors
-  /// of the subtree are drawn on top as lines between the anchors' points. Hidden nodes and their
+  /// of the subtree are drawn on top as lines between the anchors' points (straight along the axis
+  /// for two positions, from centre to centre for dimensions). Hidden nodes and their
   /// subtrees are not drawn.
   ///
   /// The document depends only on the tree (numbers have at most four decimals), so it can be
@@ -130,13 +131,29 @@ struct SVGRenderer {
     collect(subject)
     for constraint in constraints {
       guard let second = constraint.secondAnchor, let from = point(of: constraint.firstAnchor),
-        let to = point(of: second)
+        var to = point(of: second)
       else { continue }
+      // Between two positions of one axis the line is straight, as in a view debugger: it measures
+      // the gap along that axis at the first anchor's point.
+      switch (axis(of: constraint.firstAnchor.attribute), axis(of: second.attribute)) {
+      case (.horizontal?, .horizontal?): to.y = from.y
+      case (.vertical?, .vertical?): to.x = from.x
+      default: break
+      }
       let dash = constraint.priority.isRequired ? "" : " stroke-dasharray=\"4 2\""
       output +=
         "<line x1=\"\(formatNumber(from.x))\" y1=\"\(formatNumber(from.y))\" x2=\"\(formatNumber(to.x))\" "
         + "y2=\"\(formatNumber(to.y))\" stroke=\"\(SVGRenderer.constraintColor)\" stroke-width=\"1\"\(dash)>"
         + "<title>\(escapeXML(constraint.description))</title></line>\n"
+    }
+  }
+
+  /// The axis along which a position attribute measures, `nil` for a dimension.
+  private func axis(of attribute: LayoutAttribute) -> LayoutAxis? {
+    switch attribute {
+    case .left, .right, .leading, .trailing, .centerX: return .horizontal
+    case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return .vertical
+    case .width, .height: return nil
     }
   }
 
