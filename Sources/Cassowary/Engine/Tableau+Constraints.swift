@@ -65,15 +65,17 @@ extension Tableau {
   /// variables and creating its marker symbols (kiwi's `createRow`).
   mutating func makeRow(for constraint: Constraint, isEdit: Bool) -> (Row, ConstraintRecord) {
     let expression = constraint.expression
-    var row = Row(constant: expression.constant)
+    let largest = expression.terms.reduce(0.0) { Swift.max($0, abs($1.coefficient)) }
+    let scale = ConstraintRecord.scale(forLargest: largest)
+    var row = Row(constant: expression.constant * scale)
     for term in expression.terms where term.coefficient != 0 {
       let symbol = variables.symbol(of: term.variable) ?? newSymbol(.external)
       variables.retain(term.variable, symbol: symbol)
       let slot = basicSlot[symbol.id]
       if slot >= 0 {
-        row.add(rows[Int(slot)], times: term.coefficient)
+        row.add(rows[Int(slot)], times: term.coefficient * scale)
       } else {
-        row.add(symbol, term.coefficient)
+        row.add(symbol, term.coefficient * scale)
       }
     }
 
@@ -105,7 +107,7 @@ extension Tableau {
     }
     if row.constant < 0 { row.multiply(by: -1) }
     let record = ConstraintRecord(
-      constraint: constraint, marker: marker, other: other, markerSign: markerSign,
+      constraint: constraint, marker: marker, other: other, markerSign: markerSign, scale: scale,
       strength: strength, sequence: nextSequence, isEdit: isEdit)
     return (row, record)
   }
@@ -207,7 +209,7 @@ extension Tableau {
   /// strength when it is added, minus it when removed, the difference when its strength changes.
   mutating func weighErrors(of record: ConstraintRecord, by weight: Double) {
     for symbol in [record.marker, record.other] where symbol.isValid && symbol.kind == .error {
-      changeObjective(by: weight, of: symbol)
+      changeObjective(by: record.errorWeight(weight), of: symbol)
     }
   }
 

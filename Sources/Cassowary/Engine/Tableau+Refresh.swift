@@ -23,7 +23,7 @@ extension Tableau {
   }
 
   /// After a suspect pivot: whether the solution read from the rows breaks one of the constraints'
-  /// own equations, `expression + markerSign × (marker − other) = 0`, or gives a marker a value it
+  /// own equations, `scale × expression + markerSign × (marker − other) = 0`, or gives a marker a value it
   /// cannot have (a dummy not zero, a slack or an error below zero), by more than rounding can
   /// explain. Costs one pass over the constraints' terms.
   func hasDrifted() -> Bool {
@@ -34,11 +34,11 @@ extension Tableau {
     }
     for record in records where record.marker.isValid {
       let expression = record.constraint.expression
-      var residual = expression.constant
-      var scale = abs(expression.constant)
+      var residual = expression.constant * record.scale
+      var scale = abs(residual)
       for term in expression.terms where term.coefficient != 0 {
         guard let symbol = variables.symbol(of: term.variable) else { continue }
-        let contribution = term.coefficient * value(symbol)
+        let contribution = term.coefficient * record.scale * value(symbol)
         residual += contribution
         scale += abs(contribution)
       }
