@@ -31,9 +31,13 @@ import Foundation
 /// compression-resistance priority (default 750). Nodes measured with ``text`` or ``measure`` are
 /// measured again at their solved width (height for width). A hidden node's content size is zero on
 /// both axes; hidden nodes keep all their constraints, as in UIKit.
-public class LayoutNode {
+///
+/// The class is `open` so that code outside the module can subclass it, and ``LinearLayout``, as the
+/// seeds subclass `UIView` (`class ObservationView: LinearLayout`); its members are not overridable:
+/// a subclass customises layout through ``layoutSubviews`` and ``measure``.
+open class LayoutNode {
   /// A name for descriptions and diagnostics; it need not be unique.
-  public var name: String
+  open var name: String
   /// The children, in order.
   public private(set) var children: [LayoutNode] = []
   /// The parent, or `nil` for a root.

@@ -239,7 +239,7 @@ import Testing
   // (`Constraint.holds`), the backward error a correct double-precision solver achieves.
   @Test(arguments: knownPointSeeds)
   func `random systems through a known point are accepted and their required constraints hold`(seed: UInt64) throws {
-    try withKnownInaccuracy(seed, in: [17, 23]) {
+    try withKnownInaccuracy(seed, in: [17]) {
       let (_, _, constraints, solver) = solveKnownPoint(seed: seed)
       let broken = constraints.filter { solver.hasConstraint($0) && !$0.holds() }
       #expect(
@@ -279,7 +279,7 @@ extension NumericsTests {
   // removals, and constant changes that keep the point feasible (inequalities loosened).
   @Test(arguments: Array(100..<116) as [UInt64])
   func `operations in the scaled regime keep every required constraint`(seed: UInt64) throws {
-    try withKnownInaccuracy(seed, in: [100, 105, 107, 108, 109, 112, 113, 114, 115]) {
+    try withKnownInaccuracy(seed, in: [105, 108, 114, 115]) {
       try scaledOperations(seed: seed)
     }
   }

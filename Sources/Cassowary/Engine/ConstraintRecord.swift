@@ -15,6 +15,9 @@ struct ConstraintRecord {
   /// markers measure the scaled expression: a change `d` of the constant moves the marker by
   /// `d × scale / markerSign`, and an error weighs `strength / scale` in the objective.
   var scale: Double
+  /// The external symbol of each of the expression's terms, in order (`.invalid` for a zero
+  /// coefficient), so that refinement evaluates the constraint without looking variables up.
+  var termSymbols: [Symbol]
   /// The strength the tableau's objective currently holds for the constraint.
   var strength: Double
   /// Insertion order, for ``Solver/constraints``.

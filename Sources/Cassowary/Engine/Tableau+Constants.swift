@@ -140,7 +140,7 @@ extension Tableau {
 
   mutating func updateVariables() {
     optimizeIfNeeded()
-    rebuildIfDrifted()
+    refineAndRebuildIfDrifted()
     for entry in variables.entries {
       let slot = basicSlot[entry.symbol.id]
       let value = slot >= 0 ? rows[Int(slot)].constant + 0 : 0

@@ -68,8 +68,15 @@ extension Tableau {
     let largest = expression.terms.reduce(0.0) { Swift.max($0, abs($1.coefficient)) }
     let scale = ConstraintRecord.scale(forLargest: largest)
     var row = Row(constant: expression.constant * scale)
-    for term in expression.terms where term.coefficient != 0 {
+    var termSymbols: [Symbol] = []
+    termSymbols.reserveCapacity(expression.terms.count)
+    for term in expression.terms {
+      guard term.coefficient != 0 else {
+        termSymbols.append(.invalid)
+        continue
+      }
       let symbol = variables.symbol(of: term.variable) ?? newSymbol(.external)
+      termSymbols.append(symbol)
       variables.retain(term.variable, symbol: symbol)
       let slot = basicSlot[symbol.id]
       if slot >= 0 {
@@ -108,7 +115,7 @@ extension Tableau {
     if row.constant < 0 { row.multiply(by: -1) }
     let record = ConstraintRecord(
       constraint: constraint, marker: marker, other: other, markerSign: markerSign, scale: scale,
-      strength: strength, sequence: nextSequence, isEdit: isEdit)
+      termSymbols: termSymbols, strength: strength, sequence: nextSequence, isEdit: isEdit)
     return (row, record)
   }
 
@@ -272,7 +279,7 @@ extension Tableau {
       _ = removeRow(at: slot)
     } else if let leavingSlot = markerLeavingRow(for: marker) {
       let leaving = rowBasic[Int(leavingSlot)]
-      noteIllConditionedPivot(rows[Int(leavingSlot)].coefficient(of: marker), largest: rows[Int(leavingSlot)].largest)
+      notePivot()
       var row = removeRow(at: leavingSlot)
       row.solve(for: leaving, entering: marker)
       substitute(marker, with: row)

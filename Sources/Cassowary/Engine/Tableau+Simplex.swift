@@ -19,7 +19,15 @@ extension Tableau {
   /// Minimises the objective if an add, a removal or a strength change left it unminimised.
   mutating func optimizeIfNeeded() {
     guard needsOptimize else { return }
+    let pivotsBefore = pivotsSinceRebuild
     optimize()
+    if pivotsSinceRebuild &- pivotsBefore > rowCount {
+      // A minimisation this long has rounded the objective many times over: minimise once more
+      // from an objective computed afresh (usually no pivot, or a few).
+      recomputeObjective()
+      optimize()
+      refineSolution()
+    }
     needsOptimize = false
   }
 
@@ -44,7 +52,7 @@ extension Tableau {
       guard let (slot, ratio) = leavingRow(for: entering, direction: direction) else {
         // The objective is bounded below by zero, so an entering symbol without a leaving row can
         // only carry rounding noise in its objective coefficient: drop it and go on.
-        isSuspect = true
+        needsRefinement = true
         if artificialObjective { artificial.remove(entering) } else { objective.remove(entering) }
         continue
       }

@@ -33,8 +33,8 @@ struct Tableau {
   /// tableau feasible, and the objective is minimised once, when a solution or the dual simplex
   /// needs it. A batch of adds thus pivots once for the whole batch instead of once per constraint.
   var needsOptimize = false
-  /// Whether an ill-conditioned pivot happened since the last check for drift.
-  var isSuspect = false
+  /// Whether a pivot happened since the solution was last refined and checked for drift.
+  var needsRefinement = false
   /// Pivots since the tableau was built or rebuilt, to space rebuilds out.
   var pivotsSinceRebuild = 0
   /// How many rows and cells the tableau holds, the measure of its density.
@@ -237,7 +237,7 @@ struct Tableau {
     let index = Int(slot)
     let leaving = rowBasic[index]
     let enteringCell = rows[index].cells[rows[index].position(of: entering).index]
-    noteIllConditionedPivot(enteringCell.coefficient, largest: rows[index].largest)
+    notePivot()
     detach(enteringCell, from: slot)
     var row = Row()
     swap(&row, &rows[index])

@@ -42,15 +42,13 @@ enum Tolerance {
     abs(value) >= pivot * largest
   }
 
-  /// Relative size, next to its row's largest coefficient, of a pivot that makes the tableau worth
-  /// checking for drift at the next solution (``Tableau/hasDrifted()``). Layouts, whose coefficients
-  /// are ones and multipliers, rarely pivot on anything this small; the check costs a pass over the
-  /// constraints when they do.
-  static let suspectPivot = 1e-3
-
   /// Relative size, next to the magnitudes in a constraint's equation, of a residual that rounding
   /// cannot explain: the rows have drifted away from the constraints.
   static let drift = 1e-6
+
+  /// Relative size, next to the magnitudes of a constraint's terms, of a residual worth correcting
+  /// by iterative refinement (``Tableau/refineSolution()``): a few units of rounding are not.
+  static let refinement = 1e-13
 
   /// `a + b`, or exactly zero when the sum is cancellation noise.
   @inline(__always)

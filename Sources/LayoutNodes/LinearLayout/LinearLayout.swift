@@ -31,6 +31,9 @@ import Foundation
 /// instead of ``addView(_:width:height:margin:align:fill:)`` match the parent on both axes, as the
 /// seed's `addSubview` gives them.
 ///
+/// The class is `open`: a view can subclass it, as the seed's `ObservationView` does (see
+/// ``init(frame:)``).
+///
 /// ## When layout happens
 ///
 /// ``layoutChildren()`` sets the children's frames from the node's current ``LayoutNode/frame`` at
@@ -59,7 +62,7 @@ import Foundation
 /// Negative, NaN or infinite sizes, weights, margins and padding, alignments that do not fit the
 /// orientation, and margins that leave a child less than nothing record a warning on the root's
 /// ``LayoutNode/layoutDiagnostics`` and are replaced by the value each message names.
-public class LinearLayout: LayoutNode {
+open class LinearLayout: LayoutNode {
   /// The axis along which children follow each other; changing it lays the node out again.
   public var orientation: Orientation {
     didSet {
@@ -99,6 +102,29 @@ public class LinearLayout: LayoutNode {
     super.init(name: name)
     // A class's own initializer does not call its observers: check here what `didSet` checks.
     self.padding = checkedInsets(padding, of: self, what: "padding", call: "init(name:orientation:padding:)")
+    installLayoutHooks()
+  }
+
+  /// Creates an empty vertical linear layout named "LinearLayout" with a frame, as the seed's
+  /// `init(frame:)`, so that a subclass reads as the seed's does:
+  ///
+  /// ```swift
+  /// final class ObservationView: LinearLayout {
+  ///   override init(frame: CGRect) {
+  ///     super.init(frame: frame)
+  ///     orientation = .horizontal
+  ///   }
+  /// }
+  /// ```
+  public init(frame: CGRect) {
+    self.orientation = .vertical
+    super.init(name: "LinearLayout")
+    installLayoutHooks()
+    self.frame = frame
+  }
+
+  /// Makes the node lay out its children in its layout hook and measure itself by its wrap-content size.
+  private func installLayoutHooks() {
     layoutSubviews = { node in (node as? LinearLayout)?.layoutChildren() }
     measure = { [weak self] proposal in self?.wrapContentSize(for: proposal) ?? .zero }
   }
@@ -128,6 +154,25 @@ public class LinearLayout: LayoutNode {
     store(
       LayoutParams(width: width, height: height, margin: margin, align: align, fill: fill), of: view,
       call: "addView(_:width:height:margin:align:fill:)")
+  }
+
+  /// Appends a child with its layout parameters, `fill` written before `margin`, as the seed's README
+  /// does (`addView(group, width: 0, fill: 1, margin: Edge(right: 8))`: Swift 2 let defaulted
+  /// arguments come in any order). The same as ``addView(_:width:height:margin:align:fill:)``; `fill`
+  /// and `margin` are both required here so that no call matches both forms.
+  ///
+  /// - Parameters:
+  ///   - view: The child.
+  ///   - width: Its width: points (a number literal), `.matchParent` or `.wrapContent` (the default).
+  ///   - height: Its height, likewise.
+  ///   - fill: Its weight in sharing the room left on the main axis.
+  ///   - margin: Space around it inside its slot.
+  ///   - align: Where it sits on the cross axis; `nil` (the default) for the top or left.
+  public func addView(
+    _ view: LayoutNode, width: Size = .wrapContent, height: Size = .wrapContent, fill: CGFloat, margin: EdgeInsets,
+    align: Alignment? = nil
+  ) {
+    addView(view, width: width, height: height, margin: margin, align: align, fill: fill)
   }
 
   /// The parameters a child is laid out with, or `nil` if `view` is not a child of this layout.

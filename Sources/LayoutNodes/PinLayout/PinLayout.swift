@@ -113,4 +113,9 @@ extension LayoutNode {
   /// Starts a PinLayout chain for the node: `view.pin.top(10).left(10).size(50)`. The rules apply when
   /// the chain ends (see ``PinLayout``).
   public var pin: PinLayout { PinLayout(node: self) }
+
+  /// PinLayout's post-transform chain, the same as ``pin`` here: a node has no transform, so its frame
+  /// before and after a transform is one rectangle and both chains give the same frames. Ported
+  /// `view.pinFrame.center().width(100).height(50)` reads as written.
+  public var pinFrame: PinLayout { PinLayout(node: self) }
 }
