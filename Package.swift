@@ -28,7 +28,7 @@ let package = Package(
       exclude: ["WORKLOADS.md", "compare.sh", "lp_reference.py", "kiwi"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL", "LayoutNodes", "Cassowary"]),
-    .testTarget(name: "FrameLayoutTests", dependencies: ["LayoutNodes", "ShowcaseScreens"]),
+    .testTarget(name: "FrameLayoutTests", dependencies: ["LayoutNodes", "ShowcaseScreens", "AnchorDSL", "Cassowary"]),
     .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseCore", "ShowcaseScreens", "LayoutNodes"]),
   ],
   swiftLanguageModes: [.v6]
