@@ -45,6 +45,8 @@ public struct FeedVersion {
   public static var all: [FeedVersion] {
     [
       FeedVersion(name: "frame arithmetic") { $0.layoutWithFrameArithmetic(width: $1) },
+      FeedVersion(name: "anchors") { $0.layoutWithAnchors(width: $1) },
+      FeedVersion(name: "raw solver") { $0.layoutWithRawSolver(width: $1) },
       FeedVersion(name: "neon") { $0.layoutWithNeon(width: $1) },
       FeedVersion(name: "pinlayout") { $0.layoutWithPinLayout(width: $1) },
       FeedVersion(name: "linearlayout") { $0.layoutWithLinearLayout(width: $1) },
