@@ -37,9 +37,9 @@ public enum ShowcaseCommand: Equatable {
   public static let helpText = """
     Usage: showcase [--out DIR] [--size WIDTHxHEIGHT] [--screen NAME] [--constraints] [--help]
 
-    Lays out the built-in screens, checks that every version of the profile screen gives the same
-    frames, prints each screen's node tree and the time each layout took, and writes one SVG file
-    per screen and size.
+    Lays out the built-in screens, checks that every version of a screen (anchors, Neon, PinLayout,
+    LinearLayout, ...) gives the same frames, prints each screen's node tree and the time each
+    layout took, and writes one SVG file per screen and size. Exits with 1 if versions disagree.
 
     Options:
       --out DIR             the folder for the SVG files (default: \(ShowcaseOptions.defaultOutputDirectory))
