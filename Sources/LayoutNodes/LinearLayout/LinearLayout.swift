@@ -96,6 +96,24 @@ open class LinearLayout: LayoutNode {
   /// Parameters of the children added with `addView` or given with `setLayoutParams`, by identity.
   var childParams: [ObjectIdentifier: ChildEntry] = [:]
 
+  /// The slots of the last computation, for the size ``measuredSlotsSize``: a parent that measured
+  /// this layout at the size it then gives it hands them back through ``slotsStampToReuse``, so that
+  /// each nesting level does not measure its whole subtree again.
+  var measuredSlots: [Slot] = []
+  /// See ``measuredSlots``.
+  var measuredSlotsSize: CGSize?
+  /// Whether a size in ``measuredSlots`` came out negative: laying out must then compute again, to
+  /// record the warning that measuring does not.
+  var measuredSlotsWereClamped = false
+  /// How many times slots were computed: a stamp that tells a parent whether ``measuredSlots`` are
+  /// still the ones its measurement computed.
+  var slotComputations = 0
+  /// Set by a parent around running this node's layout hook: the stamp of its measurement.
+  var slotsStampToReuse: Int?
+  /// Whether the last ``layoutChildren()`` ran a layout hook that is not a linear layout's (user code,
+  /// which may change the tree, so that slots measured before it cannot be reused after it).
+  var ranForeignLayoutHooks = false
+
   /// Creates an empty linear layout with a zero frame.
   public init(name: String, orientation: Orientation, padding: EdgeInsets = .zero) {
     self.orientation = orientation
