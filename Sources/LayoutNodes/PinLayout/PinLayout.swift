@@ -16,8 +16,9 @@ import Foundation
 /// reference's frame, `start` the node's ``LayoutNode/layoutDirection``, when called. Like PinLayout,
 /// the chain starts from the node's current frame (it is stateless): a dimension no rule determines
 /// keeps its current value. The chain loads the node's parent once, when it starts, and its direction
-/// at the first rule that needs it (a chain is one statement; start another after moving the node). References may be any node of the same tree; their frames are converted
-/// into the node's parent's coordinates.
+/// at the first rule that needs it (a chain is one statement; start another after moving the node).
+/// References may be any node of the same tree; their frames are converted into the node's parent's
+/// coordinates.
 ///
 /// ## Resolution
 ///
