@@ -6,7 +6,7 @@ extension PinLayout {
   /// Pins the top-left corner `margin` inside the parent's top-left corner (0 when omitted).
   @discardableResult
   public func topLeft(_ margin: CGFloat = 0) -> PinLayout {
-    pinCorner(x: .leading, y: .leading, margin, { "topLeft(\(self.optionalDescription(margin)))" })
+    pinCorner(x: .leading, y: .leading, margin, { "topLeft(\(optionalDescription(margin)))" })
   }
 
   /// Pins the top-left corner on another node's anchor: `b.pin.topLeft(to: a.anchor.bottomRight)`.
@@ -21,7 +21,7 @@ extension PinLayout {
   /// Pins the top-leading corner (top-left in left-to-right) inside the parent's.
   @discardableResult
   public func topStart(_ margin: CGFloat = 0) -> PinLayout {
-    pinCorner(x: isLTR ? .leading : .trailing, y: .leading, margin, { "topStart(\(self.optionalDescription(margin)))" })
+    pinCorner(x: isLTR ? .leading : .trailing, y: .leading, margin, { "topStart(\(optionalDescription(margin)))" })
   }
 
   /// Pins the top-leading corner on another node's anchor.
@@ -36,7 +36,7 @@ extension PinLayout {
   /// Pins the middle of the top edge `topMargin` below the middle of the parent's top edge.
   @discardableResult
   public func topCenter(_ topMargin: CGFloat = 0) -> PinLayout {
-    pinCorner(x: .middle, y: .leading, topMargin, { "topCenter(\(self.optionalDescription(topMargin)))" })
+    pinCorner(x: .middle, y: .leading, topMargin, { "topCenter(\(optionalDescription(topMargin)))" })
   }
 
   /// Pins the middle of the top edge on another node's anchor.
@@ -51,7 +51,7 @@ extension PinLayout {
   /// Pins the top-right corner `margin` inside the parent's top-right corner.
   @discardableResult
   public func topRight(_ margin: CGFloat = 0) -> PinLayout {
-    pinCorner(x: .trailing, y: .leading, margin, { "topRight(\(self.optionalDescription(margin)))" })
+    pinCorner(x: .trailing, y: .leading, margin, { "topRight(\(optionalDescription(margin)))" })
   }
 
   /// Pins the top-right corner on another node's anchor.
@@ -66,7 +66,7 @@ extension PinLayout {
   /// Pins the top-trailing corner (top-right in left-to-right) inside the parent's.
   @discardableResult
   public func topEnd(_ margin: CGFloat = 0) -> PinLayout {
-    pinCorner(x: isLTR ? .trailing : .leading, y: .leading, margin, { "topEnd(\(self.optionalDescription(margin)))" })
+    pinCorner(x: isLTR ? .trailing : .leading, y: .leading, margin, { "topEnd(\(optionalDescription(margin)))" })
   }
 
   /// Pins the top-trailing corner on another node's anchor.
@@ -81,7 +81,7 @@ extension PinLayout {
   /// Pins the middle of the left edge `leftMargin` right of the middle of the parent's left edge.
   @discardableResult
   public func centerLeft(_ leftMargin: CGFloat = 0) -> PinLayout {
-    pinCorner(x: .leading, y: .middle, leftMargin, { "centerLeft(\(self.optionalDescription(leftMargin)))" })
+    pinCorner(x: .leading, y: .middle, leftMargin, { "centerLeft(\(optionalDescription(leftMargin)))" })
   }
 
   /// Pins the middle of the left edge on another node's anchor.
@@ -98,7 +98,7 @@ extension PinLayout {
   public func centerStart(_ startMargin: CGFloat = 0) -> PinLayout {
     pinCorner(
       x: isLTR ? .leading : .trailing, y: .middle, startMargin,
-      { "centerStart(\(self.optionalDescription(startMargin)))" })
+      { "centerStart(\(optionalDescription(startMargin)))" })
   }
 
   /// Pins the middle of the leading edge on another node's anchor.
@@ -132,7 +132,7 @@ extension PinLayout {
   /// Pins the middle of the right edge `rightMargin` left of the middle of the parent's right edge.
   @discardableResult
   public func centerRight(_ rightMargin: CGFloat = 0) -> PinLayout {
-    pinCorner(x: .trailing, y: .middle, rightMargin, { "centerRight(\(self.optionalDescription(rightMargin)))" })
+    pinCorner(x: .trailing, y: .middle, rightMargin, { "centerRight(\(optionalDescription(rightMargin)))" })
   }
 
   /// Pins the middle of the right edge on another node's anchor.
@@ -148,7 +148,7 @@ extension PinLayout {
   @discardableResult
   public func centerEnd(_ endMargin: CGFloat = 0) -> PinLayout {
     pinCorner(
-      x: isLTR ? .trailing : .leading, y: .middle, endMargin, { "centerEnd(\(self.optionalDescription(endMargin)))" })
+      x: isLTR ? .trailing : .leading, y: .middle, endMargin, { "centerEnd(\(optionalDescription(endMargin)))" })
   }
 
   /// Pins the middle of the trailing edge on another node's anchor.
@@ -163,7 +163,7 @@ extension PinLayout {
   /// Pins the bottom-left corner `margin` inside the parent's bottom-left corner.
   @discardableResult
   public func bottomLeft(_ margin: CGFloat = 0) -> PinLayout {
-    pinCorner(x: .leading, y: .trailing, margin, { "bottomLeft(\(self.optionalDescription(margin)))" })
+    pinCorner(x: .leading, y: .trailing, margin, { "bottomLeft(\(optionalDescription(margin)))" })
   }
 
   /// Pins the bottom-left corner on another node's anchor.
@@ -179,7 +179,7 @@ extension PinLayout {
   @discardableResult
   public func bottomStart(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(
-      x: isLTR ? .leading : .trailing, y: .trailing, margin, { "bottomStart(\(self.optionalDescription(margin)))" })
+      x: isLTR ? .leading : .trailing, y: .trailing, margin, { "bottomStart(\(optionalDescription(margin)))" })
   }
 
   /// Pins the bottom-leading corner on another node's anchor.
@@ -194,7 +194,7 @@ extension PinLayout {
   /// Pins the middle of the bottom edge `bottomMargin` above the middle of the parent's bottom edge.
   @discardableResult
   public func bottomCenter(_ bottomMargin: CGFloat = 0) -> PinLayout {
-    pinCorner(x: .middle, y: .trailing, bottomMargin, { "bottomCenter(\(self.optionalDescription(bottomMargin)))" })
+    pinCorner(x: .middle, y: .trailing, bottomMargin, { "bottomCenter(\(optionalDescription(bottomMargin)))" })
   }
 
   /// Pins the middle of the bottom edge on another node's anchor.
@@ -209,7 +209,7 @@ extension PinLayout {
   /// Pins the bottom-right corner `margin` inside the parent's bottom-right corner.
   @discardableResult
   public func bottomRight(_ margin: CGFloat = 0) -> PinLayout {
-    pinCorner(x: .trailing, y: .trailing, margin, { "bottomRight(\(self.optionalDescription(margin)))" })
+    pinCorner(x: .trailing, y: .trailing, margin, { "bottomRight(\(optionalDescription(margin)))" })
   }
 
   /// Pins the bottom-right corner on another node's anchor.
@@ -225,7 +225,7 @@ extension PinLayout {
   @discardableResult
   public func bottomEnd(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(
-      x: isLTR ? .trailing : .leading, y: .trailing, margin, { "bottomEnd(\(self.optionalDescription(margin)))" })
+      x: isLTR ? .trailing : .leading, y: .trailing, margin, { "bottomEnd(\(optionalDescription(margin)))" })
   }
 
   /// Pins the bottom-trailing corner on another node's anchor.

@@ -11,7 +11,7 @@ extension PinLayout {
     dropSizesConflictingWithEdges()
 
     let current = node.frame
-    let size = computeSize()
+    let size = computeSize(current)
     var rect = current
     placeHorizontally(&rect, width: size.width)
     placeVertically(&rect, height: size.height)
@@ -228,7 +228,10 @@ extension PinLayout {
 
   /// The root's display scale when it is usable (positive and finite).
   var validDisplayScale: CGFloat? {
-    guard let scale = node.displayScale, scale.isFinite, scale > 0 else { return nil }
+    // The root's value, found from the parent already loaded (one weak load fewer than `node.root`).
+    var root = parent ?? node
+    while let next = root.parent { root = next }
+    guard let scale = root.displayScale, scale.isFinite, scale > 0 else { return nil }
     return scale
   }
 

@@ -6,7 +6,7 @@ extension PinLayout {
   /// Pins the top edge `offset` below the parent's top edge (0 when omitted).
   @discardableResult
   public func top(_ offset: CGFloat = 0) -> PinLayout {
-    setTop(offset, { "top(\(self.optionalDescription(offset)))" })
+    setTop(offset, { "top(\(optionalDescription(offset)))" })
     return self
   }
 
@@ -21,14 +21,14 @@ extension PinLayout {
   /// Pins the top edge `insets.top` below the parent's top edge: `view.pin.top(parent.pin.safeArea)`.
   @discardableResult
   public func top(_ insets: EdgeInsets) -> PinLayout {
-    setTop(insets.top, { "top(\(self.insetsDescription(insets)))" })
+    setTop(insets.top, { "top(\(insetsDescription(insets)))" })
     return self
   }
 
   /// Pins the left edge `offset` right of the parent's left edge (0 when omitted).
   @discardableResult
   public func left(_ offset: CGFloat = 0) -> PinLayout {
-    setLeft(offset, { "left(\(self.optionalDescription(offset)))" })
+    setLeft(offset, { "left(\(optionalDescription(offset)))" })
     return self
   }
 
@@ -43,14 +43,14 @@ extension PinLayout {
   /// Pins the left edge `insets.left` right of the parent's left edge.
   @discardableResult
   public func left(_ insets: EdgeInsets) -> PinLayout {
-    setLeft(insets.left, { "left(\(self.insetsDescription(insets)))" })
+    setLeft(insets.left, { "left(\(insetsDescription(insets)))" })
     return self
   }
 
   /// Pins the bottom edge `offset` above the parent's bottom edge (0 when omitted).
   @discardableResult
   public func bottom(_ offset: CGFloat = 0) -> PinLayout {
-    pinBottom(inset: offset, { "bottom(\(self.optionalDescription(offset)))" })
+    pinBottom(inset: offset, { "bottom(\(optionalDescription(offset)))" })
   }
 
   /// Pins the bottom edge a percentage of the parent's height above its bottom edge.
@@ -62,13 +62,13 @@ extension PinLayout {
   /// Pins the bottom edge `insets.bottom` above the parent's bottom edge.
   @discardableResult
   public func bottom(_ insets: EdgeInsets) -> PinLayout {
-    pinBottom(inset: insets.bottom, { "bottom(\(self.insetsDescription(insets)))" })
+    pinBottom(inset: insets.bottom, { "bottom(\(insetsDescription(insets)))" })
   }
 
   /// Pins the right edge `offset` left of the parent's right edge (0 when omitted).
   @discardableResult
   public func right(_ offset: CGFloat = 0) -> PinLayout {
-    pinRight(inset: offset, { "right(\(self.optionalDescription(offset)))" })
+    pinRight(inset: offset, { "right(\(optionalDescription(offset)))" })
   }
 
   /// Pins the right edge a percentage of the parent's width left of its right edge.
@@ -80,7 +80,7 @@ extension PinLayout {
   /// Pins the right edge `insets.right` left of the parent's right edge.
   @discardableResult
   public func right(_ insets: EdgeInsets) -> PinLayout {
-    pinRight(inset: insets.right, { "right(\(self.insetsDescription(insets)))" })
+    pinRight(inset: insets.right, { "right(\(insetsDescription(insets)))" })
   }
 
   /// Pins the leading edge: the left edge in left-to-right, the right edge in right-to-left.

@@ -8,8 +8,9 @@ extension PinLayout {
   /// centre) on the reference's.
   @discardableResult
   public func above(of reference: LayoutNode, aligned: HorizontalAlign = .none) -> PinLayout {
+    let unretained = Unmanaged.passUnretained(reference)
     func context() -> String {
-      relativeContext("above", nodeDescription(reference), aligned.description, aligned == .none)
+      relativeContext("above", nodeDescription(unretained.takeUnretainedValue()), aligned.description, aligned == .none)
     }
     if let bounds = bounds(of: reference, context) { above(bounds, aligned, context) }
     return self
@@ -29,8 +30,9 @@ extension PinLayout {
   /// centre) on the reference's.
   @discardableResult
   public func below(of reference: LayoutNode, aligned: HorizontalAlign = .none) -> PinLayout {
+    let unretained = Unmanaged.passUnretained(reference)
     func context() -> String {
-      relativeContext("below", nodeDescription(reference), aligned.description, aligned == .none)
+      relativeContext("below", nodeDescription(unretained.takeUnretainedValue()), aligned.description, aligned == .none)
     }
     if let bounds = bounds(of: reference, context) { below(bounds, aligned, context) }
     return self
@@ -138,8 +140,9 @@ extension PinLayout {
   }
 
   private func side(isLeft: Bool, of reference: LayoutNode, _ aligned: VerticalAlign, _ method: String) -> PinLayout {
+    let unretained = Unmanaged.passUnretained(reference)
     func context() -> String {
-      relativeContext(method, nodeDescription(reference), aligned.description, aligned == .none)
+      relativeContext(method, nodeDescription(unretained.takeUnretainedValue()), aligned.description, aligned == .none)
     }
     if let bounds = bounds(of: reference, context) { side(isLeft: isLeft, bounds, aligned, context) }
     return self
@@ -203,11 +206,14 @@ extension PinLayout {
     }
   }
 
-  private func listDescription(_ references: [LayoutNode]) -> String {
-    "[\(references.map(nodeDescription).joined(separator: ", "))]"
-  }
+}
 
-  private func relativeContext(_ method: String, _ references: String, _ aligned: String, _ isNone: Bool) -> String {
-    isNone ? "\(method)(of: \(references))" : "\(method)(of: \(references), aligned: .\(aligned))"
-  }
+// Free functions, so that the warning contexts do not capture the chain (see PinContext).
+
+private func listDescription(_ references: [LayoutNode]) -> String {
+  "[\(references.map(nodeDescription).joined(separator: ", "))]"
+}
+
+private func relativeContext(_ method: String, _ references: String, _ aligned: String, _ isNone: Bool) -> String {
+  isNone ? "\(method)(of: \(references))" : "\(method)(of: \(references), aligned: .\(aligned))"
 }

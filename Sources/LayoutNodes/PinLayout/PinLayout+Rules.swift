@@ -6,7 +6,7 @@ extension PinLayout {
   /// The parent's size, for rules measured from the parent (right, bottom, centres, percentages); a
   /// node without a parent rejects the chain.
   func parentSize(_ context: PinContext) -> CGSize? {
-    guard let parent = node.parent else {
+    guard let parent else {
       reject("the node must be added to a parent before being laid out with this rule.", context)
       return nil
     }
@@ -107,11 +107,11 @@ extension PinLayout {
   }
 
   func distanceFromRight(_ coordinate: CGFloat) -> CGFloat {
-    node.parent.map { $0.frame.width - coordinate } ?? coordinate
+    parent.map { $0.frame.width - coordinate } ?? coordinate
   }
 
   func distanceFromBottom(_ coordinate: CGFloat) -> CGFloat {
-    node.parent.map { $0.frame.height - coordinate } ?? coordinate
+    parent.map { $0.frame.height - coordinate } ?? coordinate
   }
 
   // MARK: - Sizes
@@ -219,7 +219,7 @@ extension PinLayout {
   /// tree, or a node without a parent, rejects the chain.
   func referenceFrame(_ reference: LayoutNode, _ context: PinContext) -> CGRect? {
     hasRules = true
-    guard let parent = node.parent else {
+    guard let parent else {
       reject("the node must be added to a parent before being laid out relative to another node.", context)
       return nil
     }

@@ -21,7 +21,7 @@ extension PinLayout {
   /// Sets the width to another node's width.
   @discardableResult
   public func width(of reference: LayoutNode) -> PinLayout {
-    setWidth(reference.frame.width, { "width(of: \(self.nodeDescription(reference)))" })
+    setWidth(reference.frame.width, { "width(of: \(nodeDescription(reference)))" })
     return self
   }
 
@@ -73,7 +73,7 @@ extension PinLayout {
   /// Sets the height to another node's height.
   @discardableResult
   public func height(of reference: LayoutNode) -> PinLayout {
-    setHeight(reference.frame.height, { "height(of: \(self.nodeDescription(reference)))" })
+    setHeight(reference.frame.height, { "height(of: \(nodeDescription(reference)))" })
     return self
   }
 
@@ -134,7 +134,7 @@ extension PinLayout {
   /// Sets the size to another node's size.
   @discardableResult
   public func size(of reference: LayoutNode) -> PinLayout {
-    setSize(reference.frame.size, { "size(of: \(self.nodeDescription(reference)))" })
+    setSize(reference.frame.size, { "size(of: \(nodeDescription(reference)))" })
     return self
   }
 
@@ -151,7 +151,7 @@ extension PinLayout {
   @discardableResult
   public func aspectRatio(of reference: LayoutNode) -> PinLayout {
     let ratio = reference.frame.width / reference.frame.height
-    setAdjustSize(.aspectRatio(ratio), { "aspectRatio(of: \(self.nodeDescription(reference)))" })
+    setAdjustSize(.aspectRatio(ratio), { "aspectRatio(of: \(nodeDescription(reference)))" })
     return self
   }
 

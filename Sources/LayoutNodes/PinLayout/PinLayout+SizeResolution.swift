@@ -9,10 +9,12 @@ extension PinLayout {
     var height: CGFloat?
   }
 
-  func computeSize() -> ResolvedSize {
-    var size = resolveSize()
+  /// `current` is the node's frame when the chain is applied, read once: each read of a node's frame
+  /// is a dynamically checked access.
+  func computeSize(_ current: CGRect) -> ResolvedSize {
+    var size = resolveSize(current)
     switch adjustSize {
-    case .fit(let type): size = sizeToFit(type, size)
+    case .fit(let type): size = sizeToFit(type, size, current)
     case .aspectRatio(let ratio): size = applyAspectRatio(ratio, size)
     case nil: break
     }
@@ -23,7 +25,7 @@ extension PinLayout {
     return size
   }
 
-  private func resolveSize() -> ResolvedSize {
+  private func resolveSize(_ current: CGRect) -> ResolvedSize {
     // Without sizeToFit or an aspect ratio, an undetermined dimension keeps the current frame's.
     let keepsCurrentSize = adjustSize == nil
     var size = ResolvedSize()
@@ -32,32 +34,32 @@ extension PinLayout {
     } else if let left, let right {
       size.width = right - left - marginLeftValue - marginRightValue
     } else if keepsCurrentSize {
-      size.width = node.frame.width
+      size.width = current.width
     }
     if let height {
       size.height = height
     } else if let top, let bottom {
       size.height = bottom - top - marginTopValue - marginBottomValue
     } else if keepsCurrentSize {
-      size.height = node.frame.height
+      size.height = current.height
     }
     return size
   }
 
   /// PinLayout's `computeSizeToFit`: the reference dimension (bounded by min and max) is proposed with
   /// the other unbounded, and kept unless the fit type is flexible.
-  private func sizeToFit(_ type: FitType, _ size: ResolvedSize) -> ResolvedSize {
+  private func sizeToFit(_ type: FitType, _ size: ResolvedSize, _ current: CGRect) -> ResolvedSize {
     var proposal = CGSize(width: unboundedDimension, height: unboundedDimension)
     switch type {
     case .width, .widthFlexible:
-      proposal.width = applyMinMax(toWidth: size.width) ?? node.frame.width
+      proposal.width = applyMinMax(toWidth: size.width) ?? current.width
     case .height, .heightFlexible:
-      proposal.height = applyMinMax(toHeight: size.height) ?? node.frame.height
+      proposal.height = applyMinMax(toHeight: size.height) ?? current.height
     case .content:
       // The current size, with an empty dimension unbounded: UIKit's labels read a zero proposal as
       // "no limit", and PinLayout's `.content` relies on it for views not yet sized.
-      if node.frame.width > 0 { proposal.width = node.frame.width }
-      if node.frame.height > 0 { proposal.height = node.frame.height }
+      if current.width > 0 { proposal.width = current.width }
+      if current.height > 0 { proposal.height = current.height }
       let fitting = node.sizeThatFits(proposal)
       return ResolvedSize(width: fitting.width, height: fitting.height)
     }

@@ -1,6 +1,11 @@
 import Foundation
 
 /// Builds a rule's description (`top(10)`, `below(of: 'title')`) for a warning, only when one is recorded.
+///
+/// A context should capture values only, not the chain or a node: the optimizer specializes the
+/// setters for each context and then retains its captures at every call, and a node (weakly
+/// referenced by its children, so with a side table) is costly to retain. Capture a node as
+/// `Unmanaged` (the call that builds the context keeps it alive).
 typealias PinContext = () -> String
 
 extension PinLayout {
@@ -45,16 +50,19 @@ extension PinLayout {
   private func record(_ message: String) {
     node.recordFrameLayoutWarning(call: "pin", message)
   }
-
-  /// `top()` for zero, `top(10)` otherwise, as PinLayout describes optional values.
-  func optionalDescription(_ value: CGFloat) -> String {
-    value == 0 ? "" : formatNumber(value)
-  }
-
-  func insetsDescription(_ insets: EdgeInsets) -> String {
-    "EdgeInsets(top: \(formatNumber(insets.top)), left: \(formatNumber(insets.left)), "
-      + "bottom: \(formatNumber(insets.bottom)), right: \(formatNumber(insets.right)))"
-  }
-
-  func nodeDescription(_ node: LayoutNode) -> String { "'\(node.name)'" }
 }
+
+// The descriptions below are free functions, not methods: a warning context that calls a method
+// captures the chain, and the optimizer then retains every capture at each rule (see PinContext).
+
+/// `top()` for zero, `top(10)` otherwise, as PinLayout describes optional values.
+func optionalDescription(_ value: CGFloat) -> String {
+  value == 0 ? "" : formatNumber(value)
+}
+
+func insetsDescription(_ insets: EdgeInsets) -> String {
+  "EdgeInsets(top: \(formatNumber(insets.top)), left: \(formatNumber(insets.left)), "
+    + "bottom: \(formatNumber(insets.bottom)), right: \(formatNumber(insets.right)))"
+}
+
+func nodeDescription(_ node: LayoutNode) -> String { "'\(node.name)'" }

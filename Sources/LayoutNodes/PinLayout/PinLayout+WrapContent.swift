@@ -18,7 +18,7 @@ extension PinLayout {
   /// Sizes the node to wrap its children with per-side padding.
   @discardableResult
   public func wrapContent(padding: EdgeInsets) -> PinLayout {
-    wrapContent(.all, padding: padding, { "wrapContent(padding: \(self.insetsDescription(padding)))" })
+    wrapContent(.all, padding: padding, { "wrapContent(padding: \(insetsDescription(padding)))" })
   }
 
   /// Adjusts the width, the height or both to wrap the children.
@@ -39,7 +39,7 @@ extension PinLayout {
   @discardableResult
   public func wrapContent(_ type: WrapType, padding: EdgeInsets) -> PinLayout {
     wrapContent(
-      type, padding: padding, { "wrapContent(\(type.description), padding: \(self.insetsDescription(padding)))" })
+      type, padding: padding, { "wrapContent(\(type.description), padding: \(insetsDescription(padding)))" })
   }
 
   private func wrapContent(_ type: WrapType, padding: EdgeInsets, _ context: PinContext) -> PinLayout {

@@ -15,8 +15,10 @@ import Foundation
 /// Rules are values at the moment they are set: `right(10)` reads the parent's width, `below(of:)` the
 /// reference's frame, `start` the node's ``LayoutNode/layoutDirection``, when called. Like PinLayout,
 /// the chain starts from the node's current frame (it is stateless): a dimension no rule determines
-/// keeps its current value. References may be any node of the same tree; their frames are converted
-/// into the node's parent's coordinates.
+/// keeps its current value. The chain loads the node's parent once, when it starts, and its direction
+/// at the first rule that needs it (a chain is one statement; start another after moving the node).
+/// References may be any node of the same tree; their frames are converted into the node's parent's
+/// coordinates.
 ///
 /// ## Resolution
 ///
@@ -38,6 +40,11 @@ import Foundation
 public final class PinLayout {
   /// The node being laid out.
   let node: LayoutNode
+  /// The node's parent, loaded once when the chain starts: `LayoutNode.parent` is weak, and each load
+  /// of a weak reference costs a runtime call, a retain and a release, where most rules need the parent.
+  let parent: LayoutNode?
+  /// The node's direction, read at the first rule that needs it (`nil` until then).
+  private var cachedIsLTR: Bool?
 
   // Edge coordinates in the parent's coordinate system (right and bottom as coordinates, not insets).
   var top: CGFloat?
@@ -78,6 +85,7 @@ public final class PinLayout {
 
   init(node: LayoutNode) {
     self.node = node
+    self.parent = node.parent
   }
 
   deinit {
@@ -101,7 +109,14 @@ public final class PinLayout {
   /// `child.pin.horizontally(parent.pin.layoutMargins)`.
   public var layoutMargins: EdgeInsets { node.layoutMargins }
 
-  var isLTR: Bool { node.layoutDirection == .leftToRight }
+  /// Whether the node lays out left to right: ``LayoutNode/layoutDirection`` (its own direction, else
+  /// its parent's), read once per chain through the parent already loaded.
+  var isLTR: Bool {
+    if let cachedIsLTR { return cachedIsLTR }
+    let isLTR = (node.explicitLayoutDirection ?? parent?.layoutDirection ?? .leftToRight) == .leftToRight
+    cachedIsLTR = isLTR
+    return isLTR
+  }
 
   var marginTopValue: CGFloat { marginTop ?? 0 }
   var marginLeftValue: CGFloat { marginLeft ?? 0 }
