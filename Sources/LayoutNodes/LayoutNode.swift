@@ -140,6 +140,10 @@ public class LayoutNode {
     box.node = self
   }
 
+  // An active constraint and its boxes hold each other (`LayoutBox.constraints`, the anchors' boxes):
+  // a node that goes away breaks that cycle, or its box and constraints would leak.
+  deinit { box.constraints.removeAll() }
+
   /// Creates a node that shows text (see ``text``).
   public convenience init(name: String, text: TextContent) {
     self.init(name: name)
