@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "LayoutNodes", targets: ["LayoutNodes"]),
     .library(name: "AnchorDSL", targets: ["AnchorDSL"]),
+    .executable(name: "showcase", targets: ["Showcase"]),
   ],
   targets: [
     .target(name: "Cassowary"),
@@ -18,13 +19,17 @@ let package = Package(
     .target(name: "AnchorDSL", dependencies: ["Cassowary", "LayoutNodes"]),
     // The screens that the showcase draws and the layout benchmarks time, one per layout system.
     .target(name: "ShowcaseScreens", dependencies: ["LayoutNodes", "AnchorDSL"]),
+    // `swift run showcase`: the logic lives in ShowcaseCore so that ShowcaseTests run it end to end.
+    .target(name: "ShowcaseCore", dependencies: ["LayoutNodes", "AnchorDSL", "ShowcaseScreens"]),
+    .executableTarget(name: "Showcase", dependencies: ["ShowcaseCore"]),
     .executableTarget(
       name: "Benchmarks", dependencies: ["Cassowary", "LayoutNodes", "AnchorDSL", "ShowcaseScreens"],
       path: "Benchmarks",
       exclude: ["WORKLOADS.md", "compare.sh", "lp_reference.py", "kiwi"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "AnchorDSLTests", dependencies: ["AnchorDSL", "LayoutNodes", "Cassowary"]),
-    .testTarget(name: "FrameLayoutTests", dependencies: ["LayoutNodes", "ShowcaseScreens"]),
+    .testTarget(name: "FrameLayoutTests", dependencies: ["LayoutNodes", "ShowcaseScreens", "AnchorDSL", "Cassowary"]),
+    .testTarget(name: "ShowcaseTests", dependencies: ["ShowcaseCore", "ShowcaseScreens", "LayoutNodes"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -69,7 +69,24 @@ let workloads: [Workload] = [
     ChurnBenchmark(grid: GridWorkload(rows: 10, columns: 10), cycles: 1000).run(
       $0, repetitions: min($1, extraRepetitions))
   },
+  // The layout workloads (`--layout` runs only these): the feed of the anchors issue and the frame APIs.
+  Workload(name: "layout-feed-20", quick: true) {
+    LayoutFeedBenchmark(cellCount: 20, resizes: 100).run($0, repetitions: $1)
+  },
+  // At most 3 repetitions: one takes minutes (the solver's cost per cell grows with the feed's length).
+  Workload(name: "layout-feed-100", quick: false) {
+    LayoutFeedBenchmark(cellCount: 100, resizes: 1000).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-frame-apis-20", quick: true) {
+    FrameLayoutBenchmark(cellCount: 20, passes: 10).run($0, repetitions: $1)
+  },
+  Workload(name: "layout-frame-apis-100", quick: false) {
+    FrameLayoutBenchmark(cellCount: 100, passes: 100).run($0, repetitions: $1)
+  },
 ]
+
+/// Whether a workload is one of the layout workloads (nodes, anchors, frame APIs) rather than a solver one.
+func isLayoutWorkload(_ workload: Workload) -> Bool { workload.name.hasPrefix("layout-") }
 
 func main() -> Int32 {
   let report = Report()
@@ -94,7 +111,8 @@ func main() -> Int32 {
       return 2
     }
   } else {
-    selected = options.quick ? workloads.filter(\.quick) : workloads
+    let sized = options.quick ? workloads.filter(\.quick) : workloads.filter { !$0.quick || !isLayoutWorkload($0) }
+    selected = options.layoutOnly ? sized.filter(isLayoutWorkload) : sized
   }
   for workload in selected {
     do {

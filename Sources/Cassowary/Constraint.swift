@@ -60,6 +60,7 @@ public final class Constraint: Sendable {
 extension Constraint: Hashable {
   /// Constraints are equal only when they are the same object.
   public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+  /// Hashes the constraint's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

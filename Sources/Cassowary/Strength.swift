@@ -40,6 +40,7 @@ public struct Strength: Hashable, Comparable, Sendable {
   /// The strength clipped to `0...required` (strengths are always clipped; kept for kiwi's API).
   public var clipped: Strength { self }
 
+  /// Whether `lhs` is weaker than `rhs`.
   public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.value < rhs.value }
 }
 

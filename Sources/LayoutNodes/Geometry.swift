@@ -14,8 +14,9 @@ public struct EdgeInsets: Hashable, Sendable {
   /// The inset of the right edge.
   public var right: CGFloat
 
-  /// Creates insets for each side.
-  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+  /// Creates insets for each side; a side not given is 0, so `EdgeInsets(top: 2)` insets only the top
+  /// (as the LinearLayout seed's `Edge(top: 2)`).
+  public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
     self.top = top
     self.left = left
     self.bottom = bottom
@@ -25,6 +26,11 @@ public struct EdgeInsets: Hashable, Sendable {
   /// Creates the same inset on every side.
   public init(all inset: CGFloat) {
     self.init(top: inset, left: inset, bottom: inset, right: inset)
+  }
+
+  /// Creates the same inset on every side, as the LinearLayout seed's `Edge(8)`.
+  public init(_ inset: CGFloat) {
+    self.init(all: inset)
   }
 
   /// No inset on any side.

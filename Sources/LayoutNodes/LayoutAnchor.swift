@@ -2,9 +2,30 @@ import Foundation
 
 /// The edge, center, size or baseline of a node or guide that an anchor names.
 public enum LayoutAttribute: Hashable, Sendable, CustomStringConvertible {
-  case left, right, leading, trailing, centerX
-  case top, bottom, centerY, firstBaseline, lastBaseline
-  case width, height
+  /// The left edge.
+  case left
+  /// The right edge.
+  case right
+  /// The left edge, or the right one under right-to-left layout.
+  case leading
+  /// The right edge, or the left one under right-to-left layout.
+  case trailing
+  /// The horizontal centre.
+  case centerX
+  /// The top edge.
+  case top
+  /// The bottom edge.
+  case bottom
+  /// The vertical centre.
+  case centerY
+  /// The baseline of the first line of text.
+  case firstBaseline
+  /// The baseline of the last line of text.
+  case lastBaseline
+  /// The width.
+  case width
+  /// The height.
+  case height
 
   /// Whether the attribute follows the layout direction (`leading`, `trailing`).
   public var isDirectional: Bool { self == .leading || self == .trailing }

@@ -122,14 +122,19 @@ extension LayoutEngine {
 
   /// Changes the constant of an installed fact (see ``installFact(_:origin:box:)``).
   func setSystemConstant(_ value: Double, of constraint: Constraint, box: LayoutBox) {
-    let fact = origins[ObjectIdentifier(constraint)]?.describe(constraint) ?? "\(constraint)"
-    _ = resolvingConflicts(of: constraint, describing: fact, box: box) { () throws(SolverError) in
+    // Described only on a conflict (an autoclosure): a resize changes the constants of every measured
+    // node, and formatting each one's description cost more than the rest of the engine's share.
+    _ = resolvingConflicts(
+      of: constraint, describing: origins[ObjectIdentifier(constraint)]?.describe(constraint) ?? "\(constraint)",
+      box: box
+    ) { () throws(SolverError) in
       try solver.setConstant(value, of: constraint)
     }
   }
 
   private func resolvingConflicts(
-    of constraint: Constraint, describing fact: String, box: LayoutBox, _ operation: () throws(SolverError) -> Void
+    of constraint: Constraint, describing fact: @autoclosure () -> String, box: LayoutBox,
+    _ operation: () throws(SolverError) -> Void
   ) -> Bool {
     for _ in 0..<16 {
       do {
@@ -143,10 +148,10 @@ extension LayoutEngine {
           }).max(by: { $0.activationOrder < $1.activationOrder }),
           let installed = victim.solverConstraint
         else {
-          diagnose(error, describing: fact, constraint: nil, boxes: [box], action: "could not apply")
+          diagnose(error, describing: fact(), constraint: nil, boxes: [box], action: "could not apply")
           return false
         }
-        diagnose(error, installing: victim, action: "took out the constraint, which conflicts with \(fact)")
+        diagnose(error, installing: victim, action: "took out the constraint, which conflicts with \(fact())")
         uninstall(installed)
         victim.solverConstraint = nil
         rejected.append(victim)

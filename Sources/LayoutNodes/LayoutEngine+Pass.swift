@@ -64,10 +64,11 @@ extension LayoutEngine {
         root.setFrameFromLayout(CGRect(origin: root.frame.origin, size: solved))
         suggestedSize = solved
       }
-      if root.frame.size != lastRootSize {
-        lastRootSize = root.frame.size
-        hooks.append(root)
-      }
+    }
+    // The root's hook runs when its size changed, whether or not the solver holds it.
+    if root.frame.size != lastRootSize {
+      lastRootSize = root.frame.size
+      if root.layoutSubviews != nil { hooks.append(root) }
     }
     for box in ownedBoxes.values { writeBack(box, hooks: &hooks) }
     for box in derivedBoxes.values { writeBack(box, hooks: &hooks) }

@@ -31,9 +31,13 @@ import Foundation
 /// compression-resistance priority (default 750). Nodes measured with ``text`` or ``measure`` are
 /// measured again at their solved width (height for width). A hidden node's content size is zero on
 /// both axes; hidden nodes keep all their constraints, as in UIKit.
-public class LayoutNode {
+///
+/// The class is `open` so that code outside the module can subclass it, and ``LinearLayout``, as the
+/// seeds subclass `UIView` (`class ObservationView: LinearLayout`); its members are not overridable:
+/// a subclass customises layout through ``layoutSubviews`` and ``measure``.
+open class LayoutNode {
   /// A name for descriptions and diagnostics; it need not be unique.
-  public var name: String
+  open var name: String
   /// The children, in order.
   public private(set) var children: [LayoutNode] = []
   /// The parent, or `nil` for a root.
@@ -43,14 +47,23 @@ public class LayoutNode {
   /// The node's rectangle in its parent's coordinates (for a root, only the size matters to layout).
   ///
   /// Setting it on a solver-owned node has effect only until the next layout pass.
+  ///
+  /// A new size set by code (a parent's hook, a Neon or PinLayout call, the user) makes the node's
+  /// ``layoutSubviews`` hook due at the next ``layoutIfNeeded()``, as a `UIView`'s new size does.
   public var frame: CGRect = .zero {
     didSet {
       guard !isWritingBack, !frame.isIdentical(to: oldValue) else { return }
       if parent != nil, box.isMaterialized, !box.isOwned { engineIfAny?.queue(box) }
-      markTreeNeedsLayout()
+      if layoutSubviews != nil, parent != nil, !isBeingPlacedByParent, frame.size != oldValue.size {
+        setNeedsLayout()
+      } else {
+        markTreeNeedsLayout()
+      }
     }
   }
   var isWritingBack = false
+  /// Set while a parent layout (a linear layout) sets the frame and runs the hook itself at once.
+  var isBeingPlacedByParent = false
 
   /// Whether the node is hidden. A hidden node keeps its constraints, and its content size counts as
   /// zero, so content-sized nodes collapse.
@@ -404,7 +417,8 @@ public class LayoutNode {
   /// This is `sizeThatFits(_:)` of UIKit: frame-layout calls (Neon's `AutoHeight`, PinLayout's
   /// `sizeToFit`, LinearLayout's `wrapContent`) size nodes with it.
   public func sizeThatFits(_ proposal: CGSize) -> CGSize {
-    if let text { return text.size(for: proposal) }
+    // Read in place: binding `text` would copy the whole text value on every measurement.
+    if let size = text?.size(for: proposal) { return size }
     if let measure { return measure(proposal) }
     return CGSize(
       width: intrinsicContentSize.width ?? frame.width, height: intrinsicContentSize.height ?? frame.height)

@@ -47,11 +47,17 @@ public struct FixedAdvanceFont: FontMetrics, Hashable {
 public struct TextContent {
   /// The text.
   public var string: String {
-    didSet { words = TextContent.measureWords(string, font) }
+    didSet {
+      words = TextContent.measureWords(string, font)
+      sizes = SizeCache()
+    }
   }
   /// The metrics it is measured with.
   public var font: any FontMetrics {
-    didSet { words = TextContent.measureWords(string, font) }
+    didSet {
+      words = TextContent.measureWords(string, font)
+      sizes = SizeCache()
+    }
   }
   /// The maximum number of lines, 0 for no limit.
   public var numberOfLines: Int
@@ -59,6 +65,25 @@ public struct TextContent {
   /// The advances of the text, measured once per string and font: wrapping at a new width (every
   /// resize re-measures text) is then arithmetic only.
   private var words: MeasuredWords
+  /// The last two sizes measured: a layout asks for the same widths again and again (the natural
+  /// width, then the solved one; a frame layout measures once to size and once to place).
+  private var sizes = SizeCache()
+
+  /// Two sizes by proposed width and line limit, most recent first. A class, so that measuring
+  /// stays non-mutating; a copy of the text that changes its string or font gets a cache of its own.
+  private final class SizeCache {
+    var entries: [(width: CGFloat, numberOfLines: Int, size: CGSize)] = []
+
+    func size(width: CGFloat, numberOfLines: Int) -> CGSize? {
+      for entry in entries where entry.width == width && entry.numberOfLines == numberOfLines { return entry.size }
+      return nil
+    }
+
+    func store(_ size: CGSize, width: CGFloat, numberOfLines: Int) {
+      if entries.count == 2 { entries.removeLast() }
+      entries.insert((width, numberOfLines, size), at: 0)
+    }
+  }
 
   /// Creates text content.
   public init(_ string: String, font: any FontMetrics = FixedAdvanceFont(size: 17), numberOfLines: Int = 0) {
@@ -128,8 +153,11 @@ public struct TextContent {
   /// Empty text measures zero by zero.
   public func size(for proposal: CGSize) -> CGSize {
     guard !string.isEmpty else { return .zero }
+    if let size = sizes.size(width: proposal.width, numberOfLines: numberOfLines) { return size }
     let lines = lineWidths(forWidth: proposal.width)
-    return CGSize(width: lines.max() ?? 0, height: CGFloat(lines.count) * font.lineHeight)
+    let size = CGSize(width: lines.max() ?? 0, height: CGFloat(lines.count) * font.lineHeight)
+    sizes.store(size, width: proposal.width, numberOfLines: numberOfLines)
+    return size
   }
 
   /// The first and last baselines of the text wrapped at `width`, from the top.

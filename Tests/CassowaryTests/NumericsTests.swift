@@ -239,7 +239,7 @@ import Testing
   // (`Constraint.holds`), the backward error a correct double-precision solver achieves.
   @Test(arguments: knownPointSeeds)
   func `random systems through a known point are accepted and their required constraints hold`(seed: UInt64) throws {
-    try withKnownInaccuracy(seed, in: [6, 8, 17, 25]) {
+    try withKnownInaccuracy(seed, in: [17]) {
       let (_, _, constraints, solver) = solveKnownPoint(seed: seed)
       let broken = constraints.filter { solver.hasConstraint($0) && !$0.holds() }
       #expect(
@@ -253,12 +253,10 @@ import Testing
   // equations with coefficients 1e8 apart inherit that conditioning even in a correct solver.
   @Test(arguments: knownPointSeeds)
   func `random systems through a known point are solved to that point`(seed: UInt64) throws {
-    try withKnownInaccuracy(seed, in: [8, 25]) {
-      let (variables, point, _, _) = solveKnownPoint(seed: seed)
-      let scale = point.map(abs).max() ?? 1
-      let wrong = zip(variables, point).filter { abs($0.value - $1) > solvedValueTolerance * scale }
-      #expect(wrong.isEmpty, "seed \(seed): \(wrong.map { "\($0.name) = \($0.value), expected \($1)" })")
-    }
+    let (variables, point, _, _) = solveKnownPoint(seed: seed)
+    let scale = point.map(abs).max() ?? 1
+    let wrong = zip(variables, point).filter { abs($0.value - $1) > solvedValueTolerance * scale }
+    #expect(wrong.isEmpty, "seed \(seed): \(wrong.map { "\($0.name) = \($0.value), expected \($1)" })")
   }
 
   /// Runs `body`, counting its issues as known for the seeds listed: systems of this regime on which
@@ -281,7 +279,7 @@ extension NumericsTests {
   // removals, and constant changes that keep the point feasible (inequalities loosened).
   @Test(arguments: Array(100..<116) as [UInt64])
   func `operations in the scaled regime keep every required constraint`(seed: UInt64) throws {
-    try withKnownInaccuracy(seed, in: [100, 103, 104, 105, 107, 108, 109, 110, 112, 113, 114, 115]) {
+    try withKnownInaccuracy(seed, in: [105, 108, 114, 115]) {
       try scaledOperations(seed: seed)
     }
   }

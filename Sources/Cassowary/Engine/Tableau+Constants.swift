@@ -26,7 +26,7 @@ extension Tableau {
     constantScale = Swift.max(constantScale, abs(value))
     // Only required constraints can become infeasible; keep a snapshot for them alone.
     let savepoint = record.isRequired ? beginTransaction() : nil
-    shift(record.marker, by: delta / record.markerSign)
+    shift(record.marker, by: delta * record.scale / record.markerSign)
     if let failedSlot = dualOptimize(), let savepoint {
       let failedRow = rows[Int(failedSlot)]
       let failedBasic = rowBasic[Int(failedSlot)]
@@ -50,7 +50,8 @@ extension Tableau {
       queueIfInfeasible(slot)
       // The objective holds the row of a basic error symbol times its weight.
       if symbol.kind == .error, owner[symbol.id] >= 0 {
-        let weight = records[Int(owner[symbol.id])].strength
+        let record = records[Int(owner[symbol.id])]
+        let weight = record.errorWeight(record.strength)
         objective.constant = Tolerance.sum(objective.constant, -weight * amount)
       }
       return
@@ -139,6 +140,7 @@ extension Tableau {
 
   mutating func updateVariables() {
     optimizeIfNeeded()
+    refineAndRebuildIfDrifted()
     for entry in variables.entries {
       let slot = basicSlot[entry.symbol.id]
       let value = slot >= 0 ? rows[Int(slot)].constant + 0 : 0

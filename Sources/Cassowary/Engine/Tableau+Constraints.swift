@@ -65,15 +65,24 @@ extension Tableau {
   /// variables and creating its marker symbols (kiwi's `createRow`).
   mutating func makeRow(for constraint: Constraint, isEdit: Bool) -> (Row, ConstraintRecord) {
     let expression = constraint.expression
-    var row = Row(constant: expression.constant)
-    for term in expression.terms where term.coefficient != 0 {
+    let largest = expression.terms.reduce(0.0) { Swift.max($0, abs($1.coefficient)) }
+    let scale = ConstraintRecord.scale(forLargest: largest)
+    var row = Row(constant: expression.constant * scale)
+    var termSymbols: [Symbol] = []
+    termSymbols.reserveCapacity(expression.terms.count)
+    for term in expression.terms {
+      guard term.coefficient != 0 else {
+        termSymbols.append(.invalid)
+        continue
+      }
       let symbol = variables.symbol(of: term.variable) ?? newSymbol(.external)
+      termSymbols.append(symbol)
       variables.retain(term.variable, symbol: symbol)
       let slot = basicSlot[symbol.id]
       if slot >= 0 {
-        row.add(rows[Int(slot)], times: term.coefficient)
+        row.add(rows[Int(slot)], times: term.coefficient * scale)
       } else {
-        row.add(symbol, term.coefficient)
+        row.add(symbol, term.coefficient * scale)
       }
     }
 
@@ -105,8 +114,8 @@ extension Tableau {
     }
     if row.constant < 0 { row.multiply(by: -1) }
     let record = ConstraintRecord(
-      constraint: constraint, marker: marker, other: other, markerSign: markerSign,
-      strength: strength, sequence: nextSequence, isEdit: isEdit)
+      constraint: constraint, marker: marker, other: other, markerSign: markerSign, scale: scale,
+      termSymbols: termSymbols, strength: strength, sequence: nextSequence, isEdit: isEdit)
     return (row, record)
   }
 
@@ -207,7 +216,7 @@ extension Tableau {
   /// strength when it is added, minus it when removed, the difference when its strength changes.
   mutating func weighErrors(of record: ConstraintRecord, by weight: Double) {
     for symbol in [record.marker, record.other] where symbol.isValid && symbol.kind == .error {
-      changeObjective(by: weight, of: symbol)
+      changeObjective(by: record.errorWeight(weight), of: symbol)
     }
   }
 
@@ -270,6 +279,7 @@ extension Tableau {
       _ = removeRow(at: slot)
     } else if let leavingSlot = markerLeavingRow(for: marker) {
       let leaving = rowBasic[Int(leavingSlot)]
+      notePivot()
       var row = removeRow(at: leavingSlot)
       row.solve(for: leaving, entering: marker)
       substitute(marker, with: row)

@@ -19,7 +19,15 @@ extension Tableau {
   /// Minimises the objective if an add, a removal or a strength change left it unminimised.
   mutating func optimizeIfNeeded() {
     guard needsOptimize else { return }
+    let pivotsBefore = pivotsSinceRebuild
     optimize()
+    if pivotsSinceRebuild &- pivotsBefore > rowCount {
+      // A minimisation this long has rounded the objective many times over: minimise once more
+      // from an objective computed afresh (usually no pivot, or a few).
+      recomputeObjective()
+      optimize()
+      refineSolution()
+    }
     needsOptimize = false
   }
 
@@ -44,6 +52,7 @@ extension Tableau {
       guard let (slot, ratio) = leavingRow(for: entering, direction: direction) else {
         // The objective is bounded below by zero, so an entering symbol without a leaving row can
         // only carry rounding noise in its objective coefficient: drop it and go on.
+        needsRefinement = true
         if artificialObjective { artificial.remove(entering) } else { objective.remove(entering) }
         continue
       }
@@ -89,7 +98,9 @@ extension Tableau {
     for slot in columns[entering.id] {
       let row = rows[Int(slot)]
       let coefficient = row.coefficient(of: entering)
-      guard limits(rowBasic[Int(slot)], coefficient * direction) else { continue }
+      guard limits(rowBasic[Int(slot)], coefficient * direction),
+        Tolerance.isPivot(coefficient, largest: row.largest)
+      else { continue }
       bound = Swift.min(bound, (Swift.max(row.constant, 0) + slack) / abs(coefficient))
     }
     guard bound < .infinity else { return nil }
@@ -101,7 +112,8 @@ extension Tableau {
       let basic = rowBasic[Int(slot)]
       let row = rows[Int(slot)]
       let coefficient = row.coefficient(of: entering)
-      guard limits(basic, coefficient * direction) else { continue }
+      guard limits(basic, coefficient * direction), Tolerance.isPivot(coefficient, largest: row.largest)
+      else { continue }
       let ratio = Swift.max(row.constant, 0) / abs(coefficient)
       guard ratio <= bound else { continue }
       let magnitude = abs(coefficient) / Swift.max(row.largest, abs(coefficient))
@@ -158,7 +170,9 @@ extension Tableau {
     // A restricted symbol helps when its coefficient has the sign of `direction`; an external, being
     // free, helps whenever it is in the row.
     func helps(_ cell: Cell) -> Bool {
-      cell.symbol.isExternal ? cell.coefficient != 0 : cell.coefficient * direction > 0 && !cell.symbol.isDummy
+      guard Tolerance.isPivot(cell.coefficient, largest: row.largest) else { return false }
+      return cell.symbol.isExternal
+        ? cell.coefficient != 0 : cell.coefficient * direction > 0 && !cell.symbol.isDummy
     }
     func ratio(_ cell: Cell) -> Double {
       let reducedCost = objective.coefficient(of: cell.symbol)

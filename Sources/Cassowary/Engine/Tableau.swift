@@ -33,6 +33,10 @@ struct Tableau {
   /// tableau feasible, and the objective is minimised once, when a solution or the dual simplex
   /// needs it. A batch of adds thus pivots once for the whole batch instead of once per constraint.
   var needsOptimize = false
+  /// Whether a pivot happened since the solution was last refined and checked for drift.
+  var needsRefinement = false
+  /// Pivots since the tableau was built or rebuilt, to space rebuilds out.
+  var pivotsSinceRebuild = 0
   /// How many rows and cells the tableau holds, the measure of its density.
   var rowCount = 0
   var cellCount = 0
@@ -233,6 +237,7 @@ struct Tableau {
     let index = Int(slot)
     let leaving = rowBasic[index]
     let enteringCell = rows[index].cells[rows[index].position(of: entering).index]
+    notePivot()
     detach(enteringCell, from: slot)
     var row = Row()
     swap(&row, &rows[index])

@@ -29,6 +29,27 @@ enum Tolerance {
   /// solve the row for.
   static let subject = 1e-9
 
+  /// Relative size, next to its row's largest coefficient, below which a coefficient is never a pivot.
+  /// In a dense tableau a coefficient that should be zero survives as ~1e-10 of its row (the rounding
+  /// of hundreds of substitutions, above `rowRelative`); pivoting on it multiplies the whole row by
+  /// 1e10 and the tableau never recovers. A coefficient this small limits no step and helps no
+  /// infeasible row: the ratio tests skip it.
+  static let pivot = 1e-9
+
+  /// Whether a coefficient is large enough, next to its row's largest, to pivot on.
+  @inline(__always)
+  static func isPivot(_ value: Double, largest: Double) -> Bool {
+    abs(value) >= pivot * largest
+  }
+
+  /// Relative size, next to the magnitudes in a constraint's equation, of a residual that rounding
+  /// cannot explain: the rows have drifted away from the constraints.
+  static let drift = 1e-6
+
+  /// Relative size, next to the magnitudes of a constraint's terms, of a residual worth correcting
+  /// by iterative refinement (``Tableau/refineSolution()``): a few units of rounding are not.
+  static let refinement = 1e-13
+
   /// `a + b`, or exactly zero when the sum is cancellation noise.
   @inline(__always)
   static func sum(_ a: Double, _ b: Double) -> Double {

@@ -1,0 +1,156 @@
+import Foundation
+
+extension LinearLayout {
+  /// A visible child's size and margins along the two axes, before it is placed.
+  struct Slot {
+    let child: LayoutNode
+    let params: LayoutParams
+    /// The child as a linear layout, if it is one.
+    let nestedLayout: LinearLayout?
+    /// The child's frame size along each axis (margins not included).
+    var main: CGFloat
+    var cross: CGFloat
+    /// The sums of the child's two margins along each axis.
+    let mainMargins: CGFloat
+    let crossMargins: CGFloat
+    /// A cross size measured together with the main size, kept while the main size stays as measured.
+    var measuredCross: CGFloat?
+    /// The nested layout's ``LinearLayout/slotComputations`` right after this layout last measured it
+    /// (nil if that measurement did not compute slots): its slots can then be reused to place it.
+    var nestedStamp: Int?
+
+    /// The room the slot takes along each axis, margins included.
+    var mainExtent: CGFloat { main + mainMargins }
+    var crossExtent: CGFloat { cross + crossMargins }
+  }
+
+  /// Sizes the visible children for a layout of `size` (padding included), in the seed's two passes:
+  /// main sizes in child order, then fill shares and cross sizes. With `reporting`, sizes that come
+  /// out negative (margins that do not fit) record a warning; measuring never reports.
+  func slots(in size: CGSize, reporting: Bool) -> [Slot] {
+    let paddingMain = mainInsets(padding), paddingCross = crossInsets(padding)
+    let innerMain = max(main(size) - paddingMain.start - paddingMain.end, 0)
+    let innerCross = max(cross(size) - paddingCross.start - paddingCross.end, 0)
+    var available = innerMain
+    var totalFill: CGFloat = 0
+    // The buffer of the last computation, taken so that it is uniquely referenced and keeps its
+    // storage: measuring a tree then allocates no arrays.
+    var slots = measuredSlots
+    measuredSlots = []
+    slots.removeAll(keepingCapacity: true)
+    var sawNegative = false
+
+    for child in children where !child.isHidden {
+      let (params, nestedLayout) = entry(of: child)
+      let margins = (main: mainInsets(params.margin), cross: crossInsets(params.margin))
+      let mainMargins = margins.main.start + margins.main.end
+      totalFill += params.fill
+      var measured: CGSize?
+      var stamp: Int?
+      var length: CGFloat
+      switch mainSize(params) {
+      case .matchParent: length = available - mainMargins
+      case .wrapContent:
+        let fitted = measure(child, nestedLayout, self.size(main: available, cross: innerCross), stamp: &stamp)
+        measured = fitted
+        length = main(fitted)
+      case .points(let value): length = value
+      }
+      let bounds = mainBounds(params)
+      length = min(min(max(length, bounds.min), bounds.max), available - mainMargins)
+      if length < 0 { sawNegative = true }
+      length = nonNegative(length, of: child, axis: "main", reporting: reporting)
+      slots.append(
+        Slot(
+          child: child, params: params, nestedLayout: nestedLayout, main: length, cross: 0, mainMargins: mainMargins,
+          crossMargins: margins.cross.start + margins.cross.end,
+          measuredCross: measured.flatMap { main($0) == length ? cross($0) : nil }, nestedStamp: stamp))
+      available -= length + mainMargins
+    }
+
+    let free = available
+    for index in slots.indices {
+      let params = slots[index].params
+      if params.fill > 0, free > 0 {
+        slots[index].main += free * params.fill / totalFill
+        slots[index].measuredCross = nil
+      }
+      let child = slots[index].child
+      let crossMargins = slots[index].crossMargins
+      var length: CGFloat
+      switch crossSize(params) {
+      case .matchParent: length = innerCross - crossMargins
+      case .wrapContent:
+        if let measuredCross = slots[index].measuredCross {
+          length = measuredCross
+        } else {
+          length = cross(
+            measure(
+              child, slots[index].nestedLayout, self.size(main: slots[index].main, cross: innerCross),
+              stamp: &slots[index].nestedStamp))
+        }
+      case .points(let value): length = value
+      }
+      let bounds = crossBounds(params)
+      length = min(min(max(length, bounds.min), bounds.max), innerCross - crossMargins)
+      if length < 0 { sawNegative = true }
+      slots[index].cross = nonNegative(length, of: child, axis: "cross", reporting: reporting)
+    }
+    measuredSlots = slots
+    measuredSlotsSize = size
+    measuredSlotsWereClamped = sawNegative
+    slotComputations &+= 1
+    return slots
+  }
+
+  /// A child's `sizeThatFits` answer; for a nested linear layout, also the stamp that lets it reuse
+  /// the slots this measurement computed (see ``Slot/nestedStamp``).
+  private func measure(_ child: LayoutNode, _ nested: LinearLayout?, _ proposal: CGSize, stamp: inout Int?)
+    -> CGSize
+  {
+    guard let nested else { return child.sizeThatFits(proposal) }
+    let before = nested.slotComputations
+    let fitted = child.sizeThatFits(proposal)
+    stamp = nested.slotComputations != before ? nested.slotComputations : nil
+    return fitted
+  }
+
+  /// The slots measured last, if they were computed for `size` by the measurement that `stamp`
+  /// names and nothing has computed slots since; reusing them gives exactly what computing again
+  /// would, as the tree cannot have changed in between (see ``layoutChildren()``).
+  func reusableSlots(for size: CGSize, stamp: Int?) -> [Slot]? {
+    guard let stamp, stamp == slotComputations, let measured = measuredSlotsSize,
+      measured.width == size.width, measured.height == size.height, !measuredSlotsWereClamped
+    else { return nil }
+    return measuredSlots
+  }
+
+  /// The size the children need within `proposal`: their slots' sum along the main axis and the
+  /// largest slot across, plus padding (never negative). The node's ``LayoutNode/measure`` closure.
+  func wrapContentSize(for proposal: CGSize) -> CGSize {
+    guard !proposal.width.isNaN, !proposal.height.isNaN else { return .zero }
+    var mainSum: CGFloat = 0
+    var crossMax: CGFloat = 0
+    for slot in slots(in: proposal, reporting: false) {
+      mainSum += slot.mainExtent
+      crossMax = max(crossMax, slot.crossExtent)
+    }
+    let paddingMain = mainInsets(padding), paddingCross = crossInsets(padding)
+    return size(
+      main: max(mainSum + paddingMain.start + paddingMain.end, 0),
+      cross: max(crossMax + paddingCross.start + paddingCross.end, 0))
+  }
+
+  /// A child's size, or 0 with a warning when it came out negative or NaN (margins larger than the
+  /// room, or a measure closure that answered so); the seed would set a negative size.
+  private func nonNegative(_ length: CGFloat, of child: LayoutNode, axis: String, reporting: Bool) -> CGFloat {
+    if length >= 0 { return length }
+    if reporting {
+      let side = (axis == "main") == (orientation == .horizontal) ? "width" : "height"
+      child.recordFrameLayoutWarning(
+        call: "layoutChildren()",
+        "in '\(name)' the margins leave no room (\(side) \(length)); the \(side) is set to 0.")
+    }
+    return 0
+  }
+}

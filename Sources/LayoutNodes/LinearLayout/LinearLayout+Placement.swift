@@ -1,0 +1,83 @@
+import Foundation
+
+extension LinearLayout {
+  /// Sets the frames of the visible children from the node's current frame, at once, then runs each
+  /// child's ``LayoutNode/layoutSubviews`` hook (so nested linear layouts follow in the same call).
+  ///
+  /// Children follow each other from the start padding; on the cross axis a child sits against the
+  /// start padding, centred between the paddings, or against the end padding, per its alignment,
+  /// offset by its start margin. With a root ``LayoutNode/displayScale`` the origins are rounded to
+  /// the nearest pixel (sizes stay exact), as the seed does. The node's own `layoutSubviews` hook,
+  /// installed by the initializer, calls this. A frame with a NaN, infinite or negative size records a
+  /// warning and leaves the children's frames unchanged.
+  public func layoutChildren() {
+    let size = frame.size
+    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+      recordFrameLayoutWarning(
+        call: "layoutChildren()", "the frame size \(size) is not a finite, non-negative size; children unchanged.")
+      return
+    }
+    let scale = snappingScale()
+    let paddingMain = mainInsets(padding), paddingCross = crossInsets(padding)
+    let crossExtent = cross(size)
+    var cursor = paddingMain.start
+    let reused = reusableSlots(for: size, stamp: slotsStampToReuse)
+    slotsStampToReuse = nil
+    // Slots measured before a user's hook ran are not reused after it: the hook may change the tree.
+    var mayReuseNested = true
+    ranForeignLayoutHooks = false
+    for slot in reused ?? slots(in: size, reporting: true) {
+      let margin = (main: mainInsets(slot.params.margin), cross: crossInsets(slot.params.margin))
+      let crossOrigin: CGFloat
+      switch crossPlacement(slot.params.align) {
+      case .start:
+        crossOrigin = paddingCross.start + margin.cross.start
+      case .center:
+        crossOrigin =
+          paddingCross.start + margin.cross.start
+          + (crossExtent - slot.crossExtent - paddingCross.start - paddingCross.end) / 2
+      case .end:
+        crossOrigin = crossExtent - paddingCross.end - slot.crossExtent + margin.cross.start
+      }
+      let origin = point(main: snap(cursor + margin.main.start, scale), cross: snap(crossOrigin, scale))
+      let rect = CGRect(origin: origin, size: self.size(main: slot.main, cross: slot.cross))
+      if let nested = slot.nestedLayout {
+        // Laid out just below, so its new size need not ask for another layout.
+        nested.isBeingPlacedByParent = true
+        nested.frame = rect
+        nested.isBeingPlacedByParent = false
+        nested.slotsStampToReuse = mayReuseNested ? slot.nestedStamp : nil
+        nested.ranForeignLayoutHooks = true  // unless its hook is still ours, which clears it
+        slot.child.layoutSubviews?(slot.child)
+        nested.slotsStampToReuse = nil
+        if nested.ranForeignLayoutHooks { mayReuseNested = false }
+      } else {
+        slot.child.frame = rect
+        if let hook = slot.child.layoutSubviews {
+          hook(slot.child)
+          mayReuseNested = false
+        }
+      }
+      cursor += slot.mainExtent
+    }
+    ranForeignLayoutHooks = !mayReuseNested
+  }
+
+  /// Rounds to the display scale (`round(v · scale) / scale`), or leaves the value exact without one.
+  private func snap(_ value: CGFloat, _ scale: CGFloat?) -> CGFloat {
+    guard let scale else { return value }
+    return (value * scale).rounded() / scale
+  }
+
+  /// The root's display scale for rounding origins, or nil for exact values; a scale that is not a
+  /// positive finite number records a warning and is ignored.
+  private func snappingScale() -> CGFloat? {
+    guard let scale = displayScale else { return nil }
+    guard scale.isFinite, scale > 0 else {
+      recordFrameLayoutWarning(
+        call: "layoutChildren()", "displayScale \(scale) is not a positive number; origins are not rounded.")
+      return nil
+    }
+    return scale
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Checks of the values a user hands to a linear layout. The seed takes anything and may produce
+/// negative or NaN frames; we replace a bad value with the one the warning names.
+extension LinearLayout {
+  /// The parameters with every bad value replaced, each replacement warned about on `child`.
+  func checked(_ params: LayoutParams, of child: LayoutNode, call: String) -> LayoutParams {
+    var result = params
+    result.width = checked(params.width, of: child, what: "width", call: call)
+    result.height = checked(params.height, of: child, what: "height", call: call)
+    result.margin = checkedInsets(params.margin, of: child, what: "margin", call: call)
+    if !(params.fill >= 0 && params.fill.isFinite) {
+      child.recordFrameLayoutWarning(
+        call: call, "fill weight \(params.fill) is not a finite, non-negative number; 0 is used.")
+      result.fill = 0
+    }
+    result.minWidth = checkedMinimum(params.minWidth, of: child, what: "minWidth", call: call)
+    result.minHeight = checkedMinimum(params.minHeight, of: child, what: "minHeight", call: call)
+    result.maxWidth = checkedMaximum(params.maxWidth, of: child, what: "maxWidth", call: call)
+    result.maxHeight = checkedMaximum(params.maxHeight, of: child, what: "maxHeight", call: call)
+    warnIfAlignmentDoesNotFit(params.align, of: child, call: call)
+    return result
+  }
+
+  /// Insets with NaN or infinite sides replaced by 0 (negative sides are allowed: they overlap).
+  func checkedInsets(_ insets: EdgeInsets, of node: LayoutNode, what: String, call: String) -> EdgeInsets {
+    var result = insets
+    var bad: [String] = []
+    func check(_ side: WritableKeyPath<EdgeInsets, CGFloat>, _ sideName: String) {
+      guard !insets[keyPath: side].isFinite else { return }
+      bad.append("\(sideName) \(insets[keyPath: side])")
+      result[keyPath: side] = 0
+    }
+    check(\.top, "top")
+    check(\.left, "left")
+    check(\.bottom, "bottom")
+    check(\.right, "right")
+    if !bad.isEmpty {
+      node.recordFrameLayoutWarning(
+        call: call, "\(what) \(bad.joined(separator: ", ")) is not finite; 0 is used on that side.")
+    }
+    return result
+  }
+
+  /// Records a warning when an alignment does not belong to the layout's orientation.
+  func warnIfAlignmentDoesNotFit(_ alignment: Alignment?, of child: LayoutNode, call: String) {
+    guard let alignment else { return }
+    let fits: Bool
+    switch alignment {
+    case .center: fits = true
+    case .top, .bottom: fits = orientation == .horizontal
+    case .left, .right: fits = orientation == .vertical
+    }
+    guard !fits else { return }
+    let axis = orientation == .horizontal ? "a horizontal" : "a vertical"
+    let start = orientation == .horizontal ? "top" : "left"
+    let allowed = orientation == .horizontal ? ".top, .center or .bottom" : ".left, .center or .right"
+    child.recordFrameLayoutWarning(
+      call: call,
+      ".\(alignment) does not apply in \(axis) layout ('\(name)' takes \(allowed)); the child is placed at the \(start)."
+    )
+  }
+
+  private func checked(_ size: Size, of child: LayoutNode, what: String, call: String) -> Size {
+    guard case .points(let value) = size, !(value >= 0 && value.isFinite) else { return size }
+    child.recordFrameLayoutWarning(call: call, "\(what) \(value) is not a finite, non-negative size; 0 is used.")
+    return .points(0)
+  }
+
+  private func checkedMinimum(_ value: CGFloat, of child: LayoutNode, what: String, call: String) -> CGFloat {
+    if value >= 0 && value.isFinite { return value }
+    child.recordFrameLayoutWarning(call: call, "\(what) \(value) is not a finite, non-negative size; 0 is used.")
+    return 0
+  }
+
+  /// A maximum may be infinite (no bound); NaN or negative means no bound, with a warning.
+  private func checkedMaximum(_ value: CGFloat, of child: LayoutNode, what: String, call: String) -> CGFloat {
+    if value >= 0 { return value }
+    child.recordFrameLayoutWarning(call: call, "\(what) \(value) is not a non-negative size; no bound is used.")
+    return .greatestFiniteMagnitude
+  }
+}

@@ -1,0 +1,244 @@
+import Foundation
+
+/// A node that places its children one after another along an axis, as Android's `LinearLayout` and
+/// the seed's (perron2/swift-layout) do: no solver, only frame arithmetic.
+///
+/// ```swift
+/// let row = LinearLayout(name: "row", orientation: .horizontal)
+/// row.padding = EdgeInsets(all: 8)
+/// row.addView(texts, width: 0, margin: EdgeInsets(top: 0, left: 0, bottom: 0, right: 8), fill: 1)
+/// row.addView(statusImage, align: .center)
+/// row.frame = CGRect(x: 0, y: 0, width: 320, height: row.sizeThatFits(CGSize(width: 320, height: unboundedDimension)).height)
+/// row.layoutChildren()
+/// ```
+///
+/// ## How children are sized
+///
+/// Inside the ``padding``, each visible child gets a slot on the main axis, in order:
+/// 1. Its main size: ``Size/points(_:)`` as given, ``Size/matchParent`` all the room left minus its
+///    margins, ``Size/wrapContent`` its ``LayoutNode/sizeThatFits(_:)`` answer for the room left; then
+///    bounded by the child's minimum and maximum and by the room left minus its margins.
+/// 2. The room still left is shared among children with a ``LayoutParams/fill`` weight, in proportion
+///    to their weights. (The seed's loop divides the shrinking remainder by the unchanged total
+///    weight, so with two or more weighted children the later ones get less than their share and
+///    room is left over; its README promises shares in proportion, which is what we do. With one
+///    weighted child both agree.)
+/// 3. Its cross size: points as given, `matchParent` the whole inner cross size minus its margins,
+///    `wrapContent` the measured size (measured again at the final main size if a fill changed it),
+///    bounded as on the main axis.
+///
+/// Hidden children take no room and keep their frames. Children added with ``LayoutNode/addChild(_:)``
+/// instead of ``addView(_:width:height:margin:align:fill:)`` match the parent on both axes, as the
+/// seed's `addSubview` gives them.
+///
+/// The class is `open`: a view can subclass it, as the seed's `ObservationView` does (see
+/// ``init(frame:)``).
+///
+/// ## When layout happens
+///
+/// ``layoutChildren()`` sets the children's frames from the node's current ``LayoutNode/frame`` at
+/// once, and then runs each child's ``LayoutNode/layoutSubviews`` hook, so nested linear layouts are
+/// laid out in the same call (the seed calls `layoutSubviews()` on each child). The initializer installs
+/// `layoutChildren()` as the node's own `layoutSubviews` hook, and the resolve pass
+/// (``LayoutNode/layoutIfNeeded()``) runs it after the solver, parents before children, when the node
+/// needs layout: the solver changed its size, or ``LayoutNode/setNeedsLayout()`` was called, which
+/// setting a new frame size from code, ``orientation``, ``padding`` or a child's parameters does (as
+/// `UIView` does). A parent linear layout that places this node runs the hook at once instead.
+///
+/// ## Measurement
+///
+/// The initializer also sets the node's ``LayoutNode/measure`` closure to the wrap-content size, so
+/// ``LayoutNode/sizeThatFits(_:)`` answers, for a proposed size, the size the children need: the
+/// slots' sum along the main axis and their largest cross size, plus padding. This is how a linear
+/// layout sizes a list row (the seed's `TableViewCell` with automatic row height): propose the row's
+/// width and an unbounded height (`unboundedDimension`) and take the height. The solver sees the same
+/// closure when the node is laid out by constraints.
+///
+/// ## Pixels, direction and bad input
+///
+/// With a root ``LayoutNode/displayScale``, origins are rounded to the nearest pixel and sizes are
+/// exact, as the seed rounds with the screen's scale. Layout is physical left-to-right and top-to-bottom
+/// in either ``LayoutNode/layoutDirection``: the seed has no right-to-left support and neither do we.
+/// Negative, NaN or infinite sizes, weights, margins and padding, alignments that do not fit the
+/// orientation, and margins that leave a child less than nothing record a warning on the root's
+/// ``LayoutNode/layoutDiagnostics`` and are replaced by the value each message names.
+open class LinearLayout: LayoutNode {
+  /// The axis along which children follow each other; changing it lays the node out again.
+  public var orientation: Orientation {
+    didSet {
+      guard orientation != oldValue else { return }
+      for entry in childParams.values where entry.node.parent === self {
+        warnIfAlignmentDoesNotFit(entry.params.align, of: entry.node, call: "orientation")
+      }
+      layoutDidChange()
+    }
+  }
+
+  /// Space between the node's edges and its children's slots; changing it lays the node out again.
+  /// Negative values are allowed (children reach outside); NaN or infinite sides count as 0.
+  public var padding: EdgeInsets = .zero {
+    didSet {
+      let checked = checkedInsets(padding, of: self, what: "padding", call: "padding")
+      // Assigning inside `didSet` does not call the observer again.
+      if checked != padding { padding = checked }
+      if padding != oldValue { layoutDidChange() }
+    }
+  }
+
+  /// A child's parameters, with the child, so that its identifier cannot be taken by a new node
+  /// while the entry lives.
+  struct ChildEntry {
+    let node: LayoutNode
+    var params: LayoutParams
+    /// The node as a linear layout, if it is one (cast once, not at every layout).
+    let nestedLayout: LinearLayout?
+  }
+  /// Parameters of the children added with `addView` or given with `setLayoutParams`, by identity.
+  var childParams: [ObjectIdentifier: ChildEntry] = [:]
+
+  /// The slots of the last computation, for the size ``measuredSlotsSize``: a parent that measured
+  /// this layout at the size it then gives it hands them back through ``slotsStampToReuse``, so that
+  /// each nesting level does not measure its whole subtree again.
+  var measuredSlots: [Slot] = []
+  /// See ``measuredSlots``.
+  var measuredSlotsSize: CGSize?
+  /// Whether a size in ``measuredSlots`` came out negative: laying out must then compute again, to
+  /// record the warning that measuring does not.
+  var measuredSlotsWereClamped = false
+  /// How many times slots were computed: a stamp that tells a parent whether ``measuredSlots`` are
+  /// still the ones its measurement computed.
+  var slotComputations = 0
+  /// Set by a parent around running this node's layout hook: the stamp of its measurement.
+  var slotsStampToReuse: Int?
+  /// Whether the last ``layoutChildren()`` ran a layout hook that is not a linear layout's (user code,
+  /// which may change the tree, so that slots measured before it cannot be reused after it).
+  var ranForeignLayoutHooks = false
+
+  /// Creates an empty linear layout with a zero frame.
+  public init(name: String, orientation: Orientation, padding: EdgeInsets = .zero) {
+    self.orientation = orientation
+    super.init(name: name)
+    // A class's own initializer does not call its observers: check here what `didSet` checks.
+    self.padding = checkedInsets(padding, of: self, what: "padding", call: "init(name:orientation:padding:)")
+    installLayoutHooks()
+  }
+
+  /// Creates an empty vertical linear layout named "LinearLayout" with a frame, as the seed's
+  /// `init(frame:)`, so that a subclass reads as the seed's does:
+  ///
+  /// ```swift
+  /// final class ObservationView: LinearLayout {
+  ///   override init(frame: CGRect) {
+  ///     super.init(frame: frame)
+  ///     orientation = .horizontal
+  ///   }
+  /// }
+  /// ```
+  public init(frame: CGRect) {
+    self.orientation = .vertical
+    super.init(name: "LinearLayout")
+    installLayoutHooks()
+    self.frame = frame
+  }
+
+  /// Makes the node lay out its children in its layout hook and measure itself by its wrap-content size.
+  private func installLayoutHooks() {
+    layoutSubviews = { node in (node as? LinearLayout)?.layoutChildren() }
+    measure = { [weak self] proposal in self?.wrapContentSize(for: proposal) ?? .zero }
+  }
+
+  /// Creates an empty linear layout named "LinearLayout".
+  public convenience init(orientation: Orientation, padding: EdgeInsets = .zero) {
+    self.init(name: "LinearLayout", orientation: orientation, padding: padding)
+  }
+
+  /// Appends a child with its layout parameters (a child that has a parent is moved, and a child of
+  /// this layout moves to the end with the new parameters), as the seed's `addView`.
+  ///
+  /// - Parameters:
+  ///   - view: The child.
+  ///   - width: Its width: points (a number literal), `.matchParent` or `.wrapContent` (the default).
+  ///   - height: Its height, likewise.
+  ///   - margin: Space around it inside its slot.
+  ///   - align: Where it sits on the cross axis; `nil` (the default) for the top or left.
+  ///   - fill: Its weight in sharing the room left on the main axis; 0 (the default) for none.
+  public func addView(
+    _ view: LayoutNode, width: Size = .wrapContent, height: Size = .wrapContent, margin: EdgeInsets = .zero,
+    align: Alignment? = nil, fill: CGFloat = 0
+  ) {
+    addChild(view)
+    // `addChild` refuses an ancestor of the layout (with its own diagnostic).
+    guard view.parent === self else { return }
+    store(
+      LayoutParams(width: width, height: height, margin: margin, align: align, fill: fill), of: view,
+      call: "addView(_:width:height:margin:align:fill:)")
+  }
+
+  /// Appends a child with its layout parameters, `fill` written before `margin`, as the seed's README
+  /// does (`addView(group, width: 0, fill: 1, margin: Edge(right: 8))`: Swift 2 let defaulted
+  /// arguments come in any order). The same as ``addView(_:width:height:margin:align:fill:)``; `fill`
+  /// and `margin` are both required here so that no call matches both forms.
+  ///
+  /// - Parameters:
+  ///   - view: The child.
+  ///   - width: Its width: points (a number literal), `.matchParent` or `.wrapContent` (the default).
+  ///   - height: Its height, likewise.
+  ///   - fill: Its weight in sharing the room left on the main axis.
+  ///   - margin: Space around it inside its slot.
+  ///   - align: Where it sits on the cross axis; `nil` (the default) for the top or left.
+  public func addView(
+    _ view: LayoutNode, width: Size = .wrapContent, height: Size = .wrapContent, fill: CGFloat, margin: EdgeInsets,
+    align: Alignment? = nil
+  ) {
+    addView(view, width: width, height: height, margin: margin, align: align, fill: fill)
+  }
+
+  /// The parameters a child is laid out with, or `nil` if `view` is not a child of this layout.
+  public func layoutParams(of view: LayoutNode) -> LayoutParams? {
+    guard view.parent === self else { return nil }
+    return params(of: view)
+  }
+
+  /// Replaces a child's parameters (the seed's `view.layoutParams = …`) and lays the node out again.
+  /// A node that is not a child of this layout is refused with a warning.
+  public func setLayoutParams(_ params: LayoutParams, of view: LayoutNode) {
+    let call = "setLayoutParams(_:of:)"
+    guard view.parent === self else {
+      view.recordFrameLayoutWarning(call: call, "'\(view.name)' is not a child of '\(name)'; nothing changed.")
+      return
+    }
+    store(params, of: view, call: call)
+  }
+
+  /// The parameters of a child (no check that it is one).
+  func params(of child: LayoutNode) -> LayoutParams {
+    entry(of: child).params
+  }
+
+  /// The parameters of a child and the child as a linear layout, if it is one.
+  func entry(of child: LayoutNode) -> (params: LayoutParams, nestedLayout: LinearLayout?) {
+    guard let entry = childParams[ObjectIdentifier(child)], entry.node === child else {
+      return (.addedAsChild, child as? LinearLayout)
+    }
+    return (entry.params, entry.nestedLayout)
+  }
+
+  private func store(_ params: LayoutParams, of view: LayoutNode, call: String) {
+    pruneRemovedChildren()
+    childParams[ObjectIdentifier(view)] = ChildEntry(
+      node: view, params: checked(params, of: view, call: call), nestedLayout: view as? LinearLayout)
+    layoutDidChange()
+  }
+
+  /// Drops the entries of nodes that left the layout, once there are more entries than children.
+  private func pruneRemovedChildren() {
+    guard childParams.count > children.count else { return }
+    childParams = childParams.filter { $0.value.node.parent === self }
+  }
+
+  /// The seed calls `setNeedsLayout()` when a property changes; our measure answers change too.
+  private func layoutDidChange() {
+    setNeedsLayout()
+    invalidateIntrinsicContentSize()
+  }
+}

@@ -1,0 +1,252 @@
+import Foundation
+
+// Resolution of the rules into a frame, when the chain ends: PinLayout's `apply()`.
+extension PinLayout {
+  func apply() {
+    guard !isApplied else { return }
+    isApplied = true
+    guard hasRules, !isRejected else { return }
+    warnAboutJustifyAndAlign()
+    convertSizesToEdgesIfAsked()
+    dropSizesConflictingWithEdges()
+
+    let current = node.frame
+    let size = computeSize(current)
+    var rect = current
+    placeHorizontally(&rect, width: size.width)
+    placeVertically(&rect, height: size.height)
+
+    // A computed size that is negative or not finite (crossed edges, a bad measurement) is not
+    // applied: the node keeps that dimension, as PinLayout does.
+    if !(rect.size.width.isFinite && rect.size.width >= 0) {
+      warn(
+        "the computed width (\(formatNumber(rect.size.width))) is negative or not finite; "
+          + "'\(node.name)' keeps its width (\(formatNumber(current.width))).")
+      rect.size.width = current.width
+    }
+    if !(rect.size.height.isFinite && rect.size.height >= 0) {
+      warn(
+        "the computed height (\(formatNumber(rect.size.height))) is negative or not finite; "
+          + "'\(node.name)' keeps its height (\(formatNumber(current.height))).")
+      rect.size.height = current.height
+    }
+    node.frame = PinLayout.snapped(rect, scale: validDisplayScale)
+  }
+
+  // MARK: - Positions (PinLayout's cases, in its order of precedence)
+
+  private func placeHorizontally(_ rect: inout CGRect, width: CGFloat?) {
+    if let left, let right {
+      if let width {
+        rect.size.width = width
+        rect.origin.x = justified(width: width, left: left, right: right)
+      } else {
+        rect.origin.x = left + marginLeftValue
+        rect.size.width = right - marginRightValue - rect.origin.x
+      }
+    } else if let left, let width {
+      rect.origin.x = left + marginLeftValue
+      rect.size.width = width
+    } else if let right, let width {
+      rect.size.width = width
+      rect.origin.x = right - marginRightValue - width
+    } else if let hCenter, let width {
+      rect.size.width = width
+      rect.origin.x = hCenter - width / 2 + marginLeftValue - marginRightValue
+    } else if let left {
+      rect.origin.x = left + marginLeftValue
+    } else if let right {
+      rect.origin.x = right - rect.size.width - marginRightValue
+    } else if let hCenter {
+      rect.origin.x = hCenter - rect.size.width / 2 + marginLeftValue - marginRightValue
+    } else if let width {
+      rect.size.width = width
+    }
+  }
+
+  private func placeVertically(_ rect: inout CGRect, height: CGFloat?) {
+    if let top, let bottom {
+      if let height {
+        rect.size.height = height
+        rect.origin.y = aligned(height: height, top: top, bottom: bottom)
+      } else {
+        rect.origin.y = top + marginTopValue
+        rect.size.height = bottom - marginBottomValue - rect.origin.y
+      }
+    } else if let top, let height {
+      rect.origin.y = top + marginTopValue
+      rect.size.height = height
+    } else if let bottom, let height {
+      rect.size.height = height
+      rect.origin.y = bottom - marginBottomValue - height
+    } else if let vCenter, let height {
+      rect.size.height = height
+      rect.origin.y = vCenter - height / 2 + marginTopValue - marginBottomValue
+    } else if let top {
+      rect.origin.y = top + marginTopValue
+    } else if let bottom {
+      rect.origin.y = bottom - rect.size.height - marginBottomValue
+    } else if let vCenter {
+      rect.origin.y = vCenter - rect.size.height / 2 + marginTopValue - marginBottomValue
+    } else if let height {
+      rect.size.height = height
+    }
+  }
+
+  /// The x of a node of `width` between pinned left and right edges, by ``justify(_:)`` (left by default).
+  private func justified(width: CGFloat, left: CGFloat, right: CGFloat) -> CGFloat {
+    let leftX = left + marginLeftValue
+    let rightX = right - marginRightValue - width
+    switch justification ?? .left {
+    case .left, .none: return leftX
+    case .center: return leftX + (right - left - marginLeftValue - marginRightValue - width) / 2
+    case .right: return rightX
+    case .start: return isLTR ? leftX : rightX
+    case .end: return isLTR ? rightX : leftX
+    }
+  }
+
+  /// The y of a node of `height` between pinned top and bottom edges, by ``align(_:)`` (top by default).
+  private func aligned(height: CGFloat, top: CGFloat, bottom: CGFloat) -> CGFloat {
+    let topY = top + marginTopValue
+    switch alignment ?? .top {
+    case .top, .none: return topY
+    case .center: return topY + (bottom - top - marginTopValue - marginBottomValue - height) / 2
+    case .bottom: return bottom - marginBottomValue - height
+    }
+  }
+
+  // MARK: - Rules that interact
+
+  private func warnAboutJustifyAndAlign() {
+    if let justification {
+      func context() -> String { "justify(.\(justification))" }
+      let isPinnedOnBothSides =
+        (left != nil && right != nil) || (shouldPinEdges && width != nil && (left != nil || right != nil))
+      if hCenter != nil {
+        warnWontBeApplied(
+          "justification is not applied when hCenter has been set; the node is centred on the hCenter.", context)
+      } else if !isPinnedOnBothSides {
+        warnWontBeApplied("the left and right coordinates must be set to justify the node horizontally.", context)
+      }
+    }
+    if let alignment {
+      func context() -> String { "align(.\(alignment))" }
+      let isPinnedOnBothSides =
+        (top != nil && bottom != nil) || (shouldPinEdges && height != nil && (top != nil || bottom != nil))
+      if vCenter != nil {
+        warnWontBeApplied(
+          "alignment is not applied when vCenter has been set; the node is centred on the vCenter.", context)
+      } else if !isPinnedOnBothSides {
+        warnWontBeApplied("the top and bottom coordinates must be set to align the node vertically.", context)
+      }
+    }
+  }
+
+  /// `pinEdges()`: a size with one pinned edge (or a centre) becomes the opposite edge, so that margins
+  /// shrink the node instead of moving it.
+  private func convertSizesToEdgesIfAsked() {
+    guard shouldPinEdges else { return }
+    guard top == nil || bottom == nil || left == nil || right == nil else {
+      warn("pinEdges() won't be applied, top, left, bottom and right coordinates are already set.")
+      return
+    }
+    if let width = applyMinMax(toWidth: width), left == nil || right == nil {
+      if let left {
+        right = left + width
+        self.width = nil
+      } else if let right {
+        left = right - width
+        self.width = nil
+      } else if let hCenter {
+        left = hCenter - width / 2
+        right = hCenter + width / 2
+        self.hCenter = nil
+        self.width = nil
+      }
+    }
+    if let height = applyMinMax(toHeight: height), top == nil || bottom == nil {
+      if let top {
+        bottom = top + height
+        self.height = nil
+      } else if let bottom {
+        top = bottom - height
+        self.height = nil
+      } else if let vCenter {
+        top = vCenter - height / 2
+        bottom = vCenter + height / 2
+        self.vCenter = nil
+        self.height = nil
+      }
+    }
+  }
+
+  /// Two pinned edges and an explicit size that does not fit between them conflict, as PinLayout's
+  /// README warns (`left(10).right(10).width(200)`): the size is not applied, the edges win. With
+  /// `justify(_:)` / `align(_:)` the size is intended: it is applied and placed between the edges.
+  private func dropSizesConflictingWithEdges() {
+    if let left, let right, let width, justification == nil {
+      let space = right - left - marginLeftValue - marginRightValue
+      let sized = applyMinMax(toWidth: width) ?? width
+      if abs(sized - space) > 1e-9 {
+        warnSizeConflict(
+          "width", sized, [("left", left), ("right", distanceFromRight(right))], marginLeft, marginRight,
+          "justify(_:)")
+        self.width = nil
+      }
+    }
+    if let top, let bottom, let height, alignment == nil {
+      let space = bottom - top - marginTopValue - marginBottomValue
+      let sized = applyMinMax(toHeight: height) ?? height
+      if abs(sized - space) > 1e-9 {
+        warnSizeConflict(
+          "height", sized, [("top", top), ("bottom", distanceFromBottom(bottom))], marginTop, marginBottom,
+          "align(_:)")
+        self.height = nil
+      }
+    }
+  }
+
+  private func warnSizeConflict(
+    _ dimension: String, _ value: CGFloat, _ edges: [(String, CGFloat)], _ leadingMargin: CGFloat?,
+    _ trailingMargin: CGFloat?, _ placement: String
+  ) {
+    var rules = edges
+    if let leadingMargin { rules.append((dimension == "width" ? "marginLeft" : "marginTop", leadingMargin)) }
+    if let trailingMargin { rules.append((dimension == "width" ? "marginRight" : "marginBottom", trailingMargin)) }
+    let list = rules.map { "\($0.0): \(formatNumber($0.1))" }.joined(separator: ", ")
+    record(
+      sizeConflict: "PinLayout Conflict: \(dimension) won't be applied, value \(formatNumber(value)) conflicts with: "
+        + "\(list). Call \(placement) to place a smaller node between the edges.")
+  }
+
+  private func record(sizeConflict message: String) {
+    node.recordFrameLayoutWarning(call: "pin", message)
+  }
+
+  // MARK: - Display scale
+
+  /// The root's display scale when it is usable (positive and finite).
+  var validDisplayScale: CGFloat? {
+    // The root's value, found from the parent already loaded (one weak load fewer than `node.root`).
+    var root = parent ?? node
+    while let next = root.parent { root = next }
+    guard let scale = root.displayScale, scale.isFinite, scale > 0 else { return nil }
+    return scale
+  }
+
+  /// PinLayout's `adjustRectToDisplayScale`: the origin rounded and the size rounded up to whole pixels,
+  /// computed in single precision as PinLayout does (which also absorbs double-precision noise such as
+  /// 100.00000000000001, that would otherwise round up a whole pixel).
+  static func snapped(_ rect: CGRect, scale: CGFloat?) -> CGRect {
+    guard let scale else { return rect }
+    func snap(_ value: CGFloat, _ rule: FloatingPointRoundingRule) -> CGFloat {
+      let pixels = Float(value * scale)
+      guard pixels.isFinite else { return value }
+      return CGFloat(pixels.rounded(rule)) / scale
+    }
+    return CGRect(
+      x: snap(rect.origin.x, .toNearestOrAwayFromZero), y: snap(rect.origin.y, .toNearestOrAwayFromZero),
+      width: snap(rect.size.width, .up), height: snap(rect.size.height, .up))
+  }
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+// Relative positioning: the node goes above, below, left or right of one or several other nodes of the
+// same tree (their frames converted into the parent's coordinates), optionally aligned with them.
+// Several references count as their bounding edges: `below(of: [a, b])` goes below the lower one.
+extension PinLayout {
+  /// Pins the bottom edge on the reference's top edge; `aligned` also pins a horizontal edge (or the
+  /// centre) on the reference's.
+  @discardableResult
+  public func above(of reference: LayoutNode, aligned: HorizontalAlign = .none) -> PinLayout {
+    let unretained = Unmanaged.passUnretained(reference)
+    func context() -> String {
+      relativeContext("above", nodeDescription(unretained.takeUnretainedValue()), aligned.description, aligned == .none)
+    }
+    if let bounds = bounds(of: reference, context) { above(bounds, aligned, context) }
+    return self
+  }
+
+  /// Pins the bottom edge on the topmost top edge of the references.
+  @discardableResult
+  public func above(of references: [LayoutNode], aligned: HorizontalAlign = .none) -> PinLayout {
+    func context() -> String {
+      relativeContext("above", listDescription(references), aligned.description, aligned == .none)
+    }
+    if let bounds = bounds(of: references, context) { above(bounds, aligned, context) }
+    return self
+  }
+
+  /// Pins the top edge on the reference's bottom edge; `aligned` also pins a horizontal edge (or the
+  /// centre) on the reference's.
+  @discardableResult
+  public func below(of reference: LayoutNode, aligned: HorizontalAlign = .none) -> PinLayout {
+    let unretained = Unmanaged.passUnretained(reference)
+    func context() -> String {
+      relativeContext("below", nodeDescription(unretained.takeUnretainedValue()), aligned.description, aligned == .none)
+    }
+    if let bounds = bounds(of: reference, context) { below(bounds, aligned, context) }
+    return self
+  }
+
+  /// Pins the top edge on the lowest bottom edge of the references.
+  @discardableResult
+  public func below(of references: [LayoutNode], aligned: HorizontalAlign = .none) -> PinLayout {
+    func context() -> String {
+      relativeContext("below", listDescription(references), aligned.description, aligned == .none)
+    }
+    if let bounds = bounds(of: references, context) { below(bounds, aligned, context) }
+    return self
+  }
+
+  /// Pins the right edge on the reference's left edge; `aligned` also pins a vertical edge (or the
+  /// centre) on the reference's.
+  @discardableResult
+  public func left(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
+    side(isLeft: true, of: reference, aligned, "left")
+  }
+
+  /// Pins the right edge on the leftmost left edge of the references.
+  @discardableResult
+  public func left(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
+    side(isLeft: true, of: references, aligned, "left")
+  }
+
+  /// Pins the left edge on the reference's right edge; `aligned` also pins a vertical edge (or the
+  /// centre) on the reference's.
+  @discardableResult
+  public func right(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
+    side(isLeft: false, of: reference, aligned, "right")
+  }
+
+  /// Pins the left edge on the rightmost right edge of the references.
+  @discardableResult
+  public func right(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
+    side(isLeft: false, of: references, aligned, "right")
+  }
+
+  /// Places the node before the reference in the reading direction: left of it in left-to-right,
+  /// right of it in right-to-left.
+  @discardableResult
+  public func before(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
+    side(isLeft: isLTR, of: reference, aligned, "before")
+  }
+
+  /// Places the node before the references in the reading direction.
+  @discardableResult
+  public func before(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
+    side(isLeft: isLTR, of: references, aligned, "before")
+  }
+
+  /// Places the node after the reference in the reading direction: right of it in left-to-right,
+  /// left of it in right-to-left.
+  @discardableResult
+  public func after(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
+    side(isLeft: !isLTR, of: reference, aligned, "after")
+  }
+
+  /// Places the node after the references in the reading direction.
+  @discardableResult
+  public func after(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
+    side(isLeft: !isLTR, of: references, aligned, "after")
+  }
+
+  // MARK: - Helpers
+
+  /// The bounding edges of one or several reference frames, and the sums of their centres (PinLayout
+  /// aligns `.center` on the mean of the references' centres).
+  struct ReferenceBounds {
+    var minX: CGFloat
+    var minY: CGFloat
+    var maxX: CGFloat
+    var maxY: CGFloat
+    var sumMidX: CGFloat
+    var sumMidY: CGFloat
+    var count: CGFloat
+
+    init(_ rect: CGRect) {
+      (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+      (sumMidX, sumMidY, count) = (rect.midX, rect.midY, 1)
+    }
+
+    mutating func add(_ rect: CGRect) {
+      minX = Swift.min(minX, rect.minX)
+      minY = Swift.min(minY, rect.minY)
+      maxX = Swift.max(maxX, rect.maxX)
+      maxY = Swift.max(maxY, rect.maxY)
+      sumMidX += rect.midX
+      sumMidY += rect.midY
+      count += 1
+    }
+  }
+
+  private func above(_ bounds: ReferenceBounds, _ aligned: HorizontalAlign, _ context: PinContext) {
+    setBottom(bounds.minY, context)
+    alignHorizontally(aligned, bounds, context)
+  }
+
+  private func below(_ bounds: ReferenceBounds, _ aligned: HorizontalAlign, _ context: PinContext) {
+    setTop(bounds.maxY, context)
+    alignHorizontally(aligned, bounds, context)
+  }
+
+  private func side(isLeft: Bool, of reference: LayoutNode, _ aligned: VerticalAlign, _ method: String) -> PinLayout {
+    let unretained = Unmanaged.passUnretained(reference)
+    func context() -> String {
+      relativeContext(method, nodeDescription(unretained.takeUnretainedValue()), aligned.description, aligned == .none)
+    }
+    if let bounds = bounds(of: reference, context) { side(isLeft: isLeft, bounds, aligned, context) }
+    return self
+  }
+
+  private func side(isLeft: Bool, of references: [LayoutNode], _ aligned: VerticalAlign, _ method: String)
+    -> PinLayout
+  {
+    func context() -> String {
+      relativeContext(method, listDescription(references), aligned.description, aligned == .none)
+    }
+    if let bounds = bounds(of: references, context) { side(isLeft: isLeft, bounds, aligned, context) }
+    return self
+  }
+
+  private func side(isLeft: Bool, _ bounds: ReferenceBounds, _ aligned: VerticalAlign, _ context: PinContext) {
+    if isLeft { setRight(bounds.minX, context) } else { setLeft(bounds.maxX, context) }
+    alignVertically(aligned, bounds, context)
+  }
+
+  func bounds(of reference: LayoutNode, _ context: PinContext) -> ReferenceBounds? {
+    referenceFrame(reference, context).map(ReferenceBounds.init)
+  }
+
+  /// The references' bounds in the parent's coordinates; `nil` for an empty list (the rule is
+  /// skipped, as in PinLayout) or a bad reference (the chain is rejected).
+  private func bounds(of references: [LayoutNode], _ context: PinContext) -> ReferenceBounds? {
+    hasRules = true
+    guard let first = references.first else {
+      warnWontBeApplied("at least one reference node is required.", context)
+      return nil
+    }
+    guard var bounds = bounds(of: first, context) else { return nil }
+    for reference in references.dropFirst() {
+      guard let frame = referenceFrame(reference, context) else { return nil }
+      bounds.add(frame)
+    }
+    return bounds
+  }
+
+  /// Pins a horizontal edge (or the centre) on the references' bounding edges, as PinLayout's
+  /// `applyHorizontalAlignment`.
+  func alignHorizontally(_ aligned: HorizontalAlign, _ bounds: ReferenceBounds, _ context: PinContext) {
+    switch aligned {
+    case .left: setLeft(bounds.minX, context)
+    case .center: setHorizontalCenter(bounds.sumMidX / bounds.count, context)
+    case .right: setRight(bounds.maxX, context)
+    case .start: if isLTR { setLeft(bounds.minX, context) } else { setRight(bounds.maxX, context) }
+    case .end: if isLTR { setRight(bounds.maxX, context) } else { setLeft(bounds.minX, context) }
+    case .none: break
+    }
+  }
+
+  /// Pins a vertical edge (or the centre) on the references' bounding edges.
+  func alignVertically(_ aligned: VerticalAlign, _ bounds: ReferenceBounds, _ context: PinContext) {
+    switch aligned {
+    case .top: setTop(bounds.minY, context)
+    case .center: setVerticalCenter(bounds.sumMidY / bounds.count, context)
+    case .bottom: setBottom(bounds.maxY, context)
+    case .none: break
+    }
+  }
+
+}
+
+// Free functions, so that the warning contexts do not capture the chain (see PinContext).
+
+private func listDescription(_ references: [LayoutNode]) -> String {
+  "[\(references.map(nodeDescription).joined(separator: ", "))]"
+}
+
+private func relativeContext(_ method: String, _ references: String, _ aligned: String, _ isNone: Bool) -> String {
+  isNone ? "\(method)(of: \(references))" : "\(method)(of: \(references), aligned: .\(aligned))"
+}

@@ -1,0 +1,261 @@
+import Foundation
+
+// The setters every public call goes through. They keep PinLayout's conflict rules: an edge conflicts
+// with the centre of its axis, a property set twice keeps its first value; and they reject bad input.
+extension PinLayout {
+  /// The parent's size, for rules measured from the parent (right, bottom, centres, percentages); a
+  /// node without a parent rejects the chain.
+  func parentSize(_ context: PinContext) -> CGSize? {
+    guard let parent else {
+      reject("the node must be added to a parent before being laid out with this rule.", context)
+      return nil
+    }
+    return parent.frame.size
+  }
+
+  /// Whether a value is finite; a NaN or infinite value rejects the chain.
+  func isFinite(_ value: CGFloat, _ context: PinContext) -> Bool {
+    hasRules = true
+    guard value.isFinite else {
+      reject("the value (\(formatNumber(value))) must be finite.", context)
+      return false
+    }
+    return true
+  }
+
+  // MARK: - Edges and centres
+
+  func setTop(_ value: CGFloat, _ context: PinContext) {
+    guard isFinite(value, context) else { return }
+    if let vCenter {
+      warnConflict(context, [("Vertical Center", vCenter)])
+    } else if let top, top != value {
+      warnPropertyAlreadySet(top, context)
+    } else {
+      top = value
+    }
+  }
+
+  func setLeft(_ value: CGFloat, _ context: PinContext) {
+    guard isFinite(value, context) else { return }
+    if let hCenter {
+      warnConflict(context, [("Horizontal Center", hCenter)])
+    } else if let left, left != value {
+      warnPropertyAlreadySet(left, context)
+    } else {
+      left = value
+    }
+  }
+
+  /// `value` is the right edge's coordinate; warnings report it as the distance from the parent's
+  /// right edge, as the user wrote it.
+  func setRight(_ value: CGFloat, _ context: PinContext) {
+    guard isFinite(value, context) else { return }
+    if let hCenter {
+      warnConflict(context, [("Horizontal Center", hCenter)])
+    } else if let right, right != value {
+      warnPropertyAlreadySet(distanceFromRight(right), context)
+    } else {
+      right = value
+    }
+  }
+
+  /// `value` is the bottom edge's coordinate; warnings report the distance from the parent's bottom.
+  func setBottom(_ value: CGFloat, _ context: PinContext) {
+    guard isFinite(value, context) else { return }
+    if let vCenter {
+      warnConflict(context, [("Vertical Center", vCenter)])
+    } else if let bottom, bottom != value {
+      warnPropertyAlreadySet(distanceFromBottom(bottom), context)
+    } else {
+      bottom = value
+    }
+  }
+
+  func setStart(_ value: CGFloat, _ context: PinContext) {
+    if isLTR { setLeft(value, context) } else { setRight(value, context) }
+  }
+
+  func setEnd(_ value: CGFloat, _ context: PinContext) {
+    if isLTR { setRight(value, context) } else { setLeft(value, context) }
+  }
+
+  func setHorizontalCenter(_ value: CGFloat, _ context: PinContext) {
+    guard isFinite(value, context) else { return }
+    if let left {
+      warnConflict(context, [("left", left)])
+    } else if let right {
+      warnConflict(context, [("right", distanceFromRight(right))])
+    } else if let hCenter, hCenter != value {
+      warnPropertyAlreadySet(hCenter, context)
+    } else {
+      hCenter = value
+    }
+  }
+
+  func setVerticalCenter(_ value: CGFloat, _ context: PinContext) {
+    guard isFinite(value, context) else { return }
+    if let top {
+      warnConflict(context, [("top", top)])
+    } else if let bottom {
+      warnConflict(context, [("bottom", distanceFromBottom(bottom))])
+    } else if let vCenter, vCenter != value {
+      warnPropertyAlreadySet(vCenter, context)
+    } else {
+      vCenter = value
+    }
+  }
+
+  func distanceFromRight(_ coordinate: CGFloat) -> CGFloat {
+    parent.map { $0.frame.width - coordinate } ?? coordinate
+  }
+
+  func distanceFromBottom(_ coordinate: CGFloat) -> CGFloat {
+    parent.map { $0.frame.height - coordinate } ?? coordinate
+  }
+
+  // MARK: - Sizes
+
+  /// Whether a size is finite and not negative; otherwise the chain is rejected.
+  func isValidSize(_ value: CGFloat, _ dimension: String, _ context: PinContext) -> Bool {
+    hasRules = true
+    guard value.isFinite, value >= 0 else {
+      reject("the \(dimension) (\(formatNumber(value))) must be greater than or equal to zero.", context)
+      return false
+    }
+    return true
+  }
+
+  func setWidth(_ value: CGFloat, _ context: PinContext) {
+    guard isValidSize(value, "width", context) else { return }
+    if let width, width != value { warnPropertyAlreadySet(width, context) } else { width = value }
+  }
+
+  func setHeight(_ value: CGFloat, _ context: PinContext) {
+    guard isValidSize(value, "height", context) else { return }
+    if let height, height != value { warnPropertyAlreadySet(height, context) } else { height = value }
+  }
+
+  func setMinWidth(_ value: CGFloat, _ context: PinContext) {
+    guard isValidSize(value, "width", context) else { return }
+    if let minWidth, minWidth != value { warnConflict(context, [("minWidth", minWidth)]) } else { minWidth = value }
+  }
+
+  func setMaxWidth(_ value: CGFloat, _ context: PinContext) {
+    guard isValidSize(value, "width", context) else { return }
+    if let maxWidth, maxWidth != value { warnConflict(context, [("maxWidth", maxWidth)]) } else { maxWidth = value }
+  }
+
+  func setMinHeight(_ value: CGFloat, _ context: PinContext) {
+    guard isValidSize(value, "height", context) else { return }
+    if let minHeight, minHeight != value {
+      warnConflict(context, [("minHeight", minHeight)])
+    } else {
+      minHeight = value
+    }
+  }
+
+  func setMaxHeight(_ value: CGFloat, _ context: PinContext) {
+    guard isValidSize(value, "height", context) else { return }
+    if let maxHeight, maxHeight != value {
+      warnConflict(context, [("maxHeight", maxHeight)])
+    } else {
+      maxHeight = value
+    }
+  }
+
+  func setSize(_ size: CGSize, _ context: PinContext) {
+    setWidth(size.width, { "\(context())'s width" })
+    setHeight(size.height, { "\(context())'s height" })
+  }
+
+  /// Sets the measured or aspect-ratio sizing; only one per chain, as in PinLayout.
+  func setAdjustSize(_ adjust: AdjustSize, _ context: PinContext) {
+    hasRules = true
+    if let adjustSize {
+      let existing: String
+      switch adjustSize {
+      case .fit(let type): existing = "sizeToFit(\(type.description))"
+      case .aspectRatio(let ratio): existing = "aspectRatio(\(formatNumber(ratio)))"
+      }
+      record(conflict: "PinLayout Conflict: \(context()) won't be applied since it conflicts with \(existing).")
+      return
+    }
+    if case .aspectRatio(let ratio) = adjust, !(ratio.isFinite && ratio > 0) {
+      reject("the aspectRatio (\(formatNumber(ratio))) must be greater than zero.", context)
+      return
+    }
+    adjustSize = adjust
+  }
+
+  private func record(conflict message: String) {
+    node.recordFrameLayoutWarning(call: "pin", message)
+  }
+
+  // MARK: - Margins
+
+  /// The side a margin applies to.
+  enum MarginSide {
+    case top
+    case left
+    case bottom
+    case right
+  }
+
+  func setMargin(_ value: CGFloat, _ context: PinContext, _ side: MarginSide) {
+    guard isFinite(value, context) else { return }
+    switch side {
+    case .top: marginTop = value
+    case .left: marginLeft = value
+    case .bottom: marginBottom = value
+    case .right: marginRight = value
+    }
+  }
+
+  // MARK: - References
+
+  /// The reference's frame in the coordinates of the node's parent. References may lie anywhere in
+  /// the node's tree (a root reference counts as a rectangle at the origin); a reference in another
+  /// tree, or a node without a parent, rejects the chain.
+  func referenceFrame(_ reference: LayoutNode, _ context: PinContext) -> CGRect? {
+    hasRules = true
+    guard let parent else {
+      reject("the node must be added to a parent before being laid out relative to another node.", context)
+      return nil
+    }
+    if reference.parent === parent { return reference.frame }
+    guard reference.root === parent.root else {
+      reject(
+        "the reference node \(nodeDescription(reference)) is not in the same tree as \(nodeDescription(node)).",
+        context)
+      return nil
+    }
+    let frameInRoot: CGRect
+    if let referenceParent = reference.parent {
+      let origin = originInRoot(referenceParent)
+      frameInRoot = reference.frame.offsetBy(dx: origin.x, dy: origin.y)
+    } else {
+      frameInRoot = CGRect(origin: .zero, size: reference.frame.size)
+    }
+    let parentOrigin = originInRoot(parent)
+    return frameInRoot.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+  }
+
+  /// Where a node's coordinate system (its bounds' origin) lies in its root's.
+  private func originInRoot(_ node: LayoutNode) -> CGPoint {
+    var origin = CGPoint.zero
+    var current = node
+    while let parent = current.parent {
+      origin.x += current.frame.minX
+      origin.y += current.frame.minY
+      current = parent
+    }
+    return origin
+  }
+
+  /// An anchor's point in the coordinates of the node's parent.
+  func point(of anchor: PinAnchor, _ context: PinContext) -> CGPoint? {
+    guard let rect = referenceFrame(anchor.node, context) else { return nil }
+    return CGPoint(x: rect.minX + rect.width * anchor.unitPoint.x, y: rect.minY + rect.height * anchor.unitPoint.y)
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+// The size the rules give, before positioning: explicit sizes, the space between pinned edges, the
+// current frame; then sizeToFit or the aspect ratio; then the min and max bounds.
+extension PinLayout {
+  /// A width and a height, either of which may be undetermined.
+  struct ResolvedSize {
+    var width: CGFloat?
+    var height: CGFloat?
+  }
+
+  /// `current` is the node's frame when the chain is applied, read once: each read of a node's frame
+  /// is a dynamically checked access.
+  func computeSize(_ current: CGRect) -> ResolvedSize {
+    var size = resolveSize(current)
+    switch adjustSize {
+    case .fit(let type): size = sizeToFit(type, size, current)
+    case .aspectRatio(let ratio): size = applyAspectRatio(ratio, size)
+    case nil: break
+    }
+    size.width = applyMinMax(toWidth: size.width)
+    size.height = applyMinMax(toHeight: size.height)
+    if let width = size.width, !(width.isFinite && width >= 0) { size.width = nil }
+    if let height = size.height, !(height.isFinite && height >= 0) { size.height = nil }
+    return size
+  }
+
+  private func resolveSize(_ current: CGRect) -> ResolvedSize {
+    // Without sizeToFit or an aspect ratio, an undetermined dimension keeps the current frame's.
+    let keepsCurrentSize = adjustSize == nil
+    var size = ResolvedSize()
+    if let width {
+      size.width = width
+    } else if let left, let right {
+      size.width = right - left - marginLeftValue - marginRightValue
+    } else if keepsCurrentSize {
+      size.width = current.width
+    }
+    if let height {
+      size.height = height
+    } else if let top, let bottom {
+      size.height = bottom - top - marginTopValue - marginBottomValue
+    } else if keepsCurrentSize {
+      size.height = current.height
+    }
+    return size
+  }
+
+  /// PinLayout's `computeSizeToFit`: the reference dimension (bounded by min and max) is proposed with
+  /// the other unbounded, and kept unless the fit type is flexible.
+  private func sizeToFit(_ type: FitType, _ size: ResolvedSize, _ current: CGRect) -> ResolvedSize {
+    var proposal = CGSize(width: unboundedDimension, height: unboundedDimension)
+    switch type {
+    case .width, .widthFlexible:
+      proposal.width = applyMinMax(toWidth: size.width) ?? current.width
+    case .height, .heightFlexible:
+      proposal.height = applyMinMax(toHeight: size.height) ?? current.height
+    case .content:
+      // The current size, with an empty dimension unbounded: UIKit's labels read a zero proposal as
+      // "no limit", and PinLayout's `.content` relies on it for views not yet sized.
+      if current.width > 0 { proposal.width = current.width }
+      if current.height > 0 { proposal.height = current.height }
+      let fitting = node.sizeThatFits(proposal)
+      return ResolvedSize(width: fitting.width, height: fitting.height)
+    }
+    let fitting = node.sizeThatFits(proposal)
+    var result = size
+    if proposal.width != unboundedDimension {
+      result.width = type.isFlexible ? fitting.width : proposal.width
+    } else {
+      result.width = fitting.width
+    }
+    if proposal.height != unboundedDimension {
+      result.height = type.isFlexible ? fitting.height : proposal.height
+    } else {
+      result.height = fitting.height
+    }
+    return result
+  }
+
+  /// PinLayout's `computeAspectRatio`: applied only when exactly one dimension is known.
+  private func applyAspectRatio(_ ratio: CGFloat, _ size: ResolvedSize) -> ResolvedSize {
+    guard size.width != nil || size.height != nil else {
+      warn("aspectRatio won't be applied, neither the width nor the height can be determined.")
+      return size
+    }
+    guard size.width == nil || size.height == nil else {
+      warn("aspectRatio won't be applied, the width and the height are already defined by other rules.")
+      return size
+    }
+    if let width = applyMinMax(toWidth: size.width) {
+      return ResolvedSize(width: width, height: width / ratio)
+    }
+    if let height = applyMinMax(toHeight: size.height) {
+      return ResolvedSize(width: height * ratio, height: height)
+    }
+    return size
+  }
+
+  /// minWidth then maxWidth, as PinLayout: a bound also determines an undetermined width.
+  func applyMinMax(toWidth width: CGFloat?) -> CGFloat? {
+    var result = width
+    if let minWidth, minWidth > (result ?? 0) { result = minWidth }
+    if let maxWidth, maxWidth < (result ?? .greatestFiniteMagnitude) { result = maxWidth }
+    return result
+  }
+
+  /// minHeight then maxHeight, as PinLayout.
+  func applyMinMax(toHeight height: CGFloat?) -> CGFloat? {
+    var result = height
+    if let minHeight, minHeight > (result ?? 0) { result = minHeight }
+    if let maxHeight, maxHeight < (result ?? .greatestFiniteMagnitude) { result = maxHeight }
+    return result
+  }
+}

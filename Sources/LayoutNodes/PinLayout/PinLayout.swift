@@ -1,0 +1,136 @@
+import Foundation
+
+/// PinLayout's chainable rules for one node, returned by ``LayoutNode/pin``:
+/// `title.pin.top(10).horizontally(16).sizeToFit(.width)`.
+///
+/// ## When the layout happens
+///
+/// Each call records a rule and returns the same object. **The rules are applied when the chain
+/// ends**: the object is a final class that computes and writes the node's frame in its `deinit`, so
+/// a statement such as `view.pin.top().left().size(40)` lays `view` out as the statement finishes, as
+/// PinLayout does. ``layout()`` applies the rules at once (call it when you keep the chain in a
+/// variable, or to make the moment explicit); a chain is applied only once, and a chain with no rule
+/// (for example `view.pin.safeArea`) writes nothing.
+///
+/// Rules are values at the moment they are set: `right(10)` reads the parent's width, `below(of:)` the
+/// reference's frame, `start` the node's ``LayoutNode/layoutDirection``, when called. Like PinLayout,
+/// the chain starts from the node's current frame (it is stateless): a dimension no rule determines
+/// keeps its current value. The chain loads the node's parent once, when it starts, and its direction
+/// at the first rule that needs it (a chain is one statement; start another after moving the node).
+/// References may be any node of the same tree; their frames are converted into the node's parent's
+/// coordinates.
+///
+/// ## Resolution
+///
+/// On each axis, two edges (or an edge and the centre) and a size place the node as PinLayout does;
+/// margins apply by PinLayout's rules table (a margin moves a node pinned on one side, shrinks a node
+/// pinned on both, and `hCenter`/`vCenter` shift by `marginLeft - marginRight`); `minWidth`…`maxHeight`
+/// win over everything else. Two edges and an explicit size on one axis conflict, as PinLayout's
+/// documentation warns: the size is not applied, unless ``justify(_:)`` / ``align(_:)`` says where the
+/// smaller node goes. With a ``LayoutNode/displayScale`` on the root, the origin is rounded and the size
+/// rounded up to whole pixels, in single precision, as PinLayout's `adjustRectToDisplayScale` does.
+///
+/// ## Warnings
+///
+/// Problems are recorded as ``LayoutDiagnostic/Kind/frameLayoutWarning`` diagnostics on the root,
+/// worded like PinLayout's console warnings. Conflicting rules keep PinLayout's result (the first
+/// value wins; a conflicting size is dropped). Bad input (a NaN or infinite value, a negative size, an
+/// aspect ratio of zero or less, a reference node in another tree, a rule that needs a parent on a
+/// node without one) leaves the node's frame unchanged: the whole chain is not applied.
+public final class PinLayout {
+  /// The node being laid out.
+  let node: LayoutNode
+  /// The node's parent, loaded once when the chain starts: `LayoutNode.parent` is weak, and each load
+  /// of a weak reference costs a runtime call, a retain and a release, where most rules need the parent.
+  let parent: LayoutNode?
+  /// The node's direction, read at the first rule that needs it (`nil` until then).
+  private var cachedIsLTR: Bool?
+
+  // Edge coordinates in the parent's coordinate system (right and bottom as coordinates, not insets).
+  var top: CGFloat?
+  var left: CGFloat?
+  var bottom: CGFloat?
+  var right: CGFloat?
+  var hCenter: CGFloat?
+  var vCenter: CGFloat?
+
+  var width: CGFloat?
+  var minWidth: CGFloat?
+  var maxWidth: CGFloat?
+  var height: CGFloat?
+  var minHeight: CGFloat?
+  var maxHeight: CGFloat?
+  var adjustSize: AdjustSize?
+
+  var marginTop: CGFloat?
+  var marginLeft: CGFloat?
+  var marginBottom: CGFloat?
+  var marginRight: CGFloat?
+  var shouldPinEdges = false
+
+  var justification: HorizontalAlign?
+  var alignment: VerticalAlign?
+
+  /// Whether any rule was set: a chain without rules writes nothing.
+  var hasRules = false
+  /// Set by bad input: the chain then leaves the frame unchanged.
+  var isRejected = false
+  var isApplied = false
+
+  /// How the size is adjusted after the rules: measured, or from an aspect ratio.
+  enum AdjustSize: Equatable {
+    case fit(FitType)
+    case aspectRatio(CGFloat)
+  }
+
+  init(node: LayoutNode) {
+    self.node = node
+    self.parent = node.parent
+  }
+
+  deinit {
+    apply()
+  }
+
+  /// Applies the rules now, instead of when the chain is released; later calls do nothing.
+  ///
+  /// ```swift
+  /// view.pin.top(20).width(100).layout()
+  /// ```
+  public func layout() {
+    apply()
+  }
+
+  /// The node's ``LayoutNode/safeAreaInsets``, for its children's rules:
+  /// `child.pin.top(parent.pin.safeArea)`.
+  public var safeArea: EdgeInsets { node.safeAreaInsets }
+
+  /// The node's ``LayoutNode/layoutMargins``, for its children's rules:
+  /// `child.pin.horizontally(parent.pin.layoutMargins)`.
+  public var layoutMargins: EdgeInsets { node.layoutMargins }
+
+  /// Whether the node lays out left to right: ``LayoutNode/layoutDirection`` (its own direction, else
+  /// its parent's), read once per chain through the parent already loaded.
+  var isLTR: Bool {
+    if let cachedIsLTR { return cachedIsLTR }
+    let isLTR = (node.explicitLayoutDirection ?? parent?.layoutDirection ?? .leftToRight) == .leftToRight
+    cachedIsLTR = isLTR
+    return isLTR
+  }
+
+  var marginTopValue: CGFloat { marginTop ?? 0 }
+  var marginLeftValue: CGFloat { marginLeft ?? 0 }
+  var marginBottomValue: CGFloat { marginBottom ?? 0 }
+  var marginRightValue: CGFloat { marginRight ?? 0 }
+}
+
+extension LayoutNode {
+  /// Starts a PinLayout chain for the node: `view.pin.top(10).left(10).size(50)`. The rules apply when
+  /// the chain ends (see ``PinLayout``).
+  public var pin: PinLayout { PinLayout(node: self) }
+
+  /// PinLayout's post-transform chain, the same as ``pin`` here: a node has no transform, so its frame
+  /// before and after a transform is one rectangle and both chains give the same frames. Ported
+  /// `view.pinFrame.center().width(100).height(50)` reads as written.
+  public var pinFrame: PinLayout { PinLayout(node: self) }
+}

@@ -1,0 +1,49 @@
+import AnchorDSL
+import Foundation
+import LayoutNodes
+
+/// A feed of ``FeedCell``s in one tree, laid out with anchors: the cells are stacked vertically under
+/// a root whose width is the window's, each as wide as the root and as tall as its content.
+///
+/// Resizing sets the root's frame and re-solves incrementally (`suggestValue`, then text measured
+/// again at its new widths); nothing is rebuilt.
+///
+/// ```swift
+/// let feed = AnchorFeed(cells: (0..<100).map(FeedCell.init(index:)), width: 375)
+/// feed.resize(width: 414)
+/// feed.cells[3].contentTitleLabel.frame   // in cell 3's coordinates
+/// ```
+public final class AnchorFeed {
+  /// The root: the window, with the cells as children.
+  public let root: LayoutNode
+  /// The cells, top to bottom.
+  public let cells: [FeedCell]
+
+  /// Builds the tree, activates every constraint and lays it out at `width` (the root's height,
+  /// `height`, does not constrain the cells: the feed scrolls past it).
+  ///
+  /// The cells must not be in a tree yet and must not have their anchor constraints.
+  public init(cells: [FeedCell], width: CGFloat, height: CGFloat = 667) {
+    root = LayoutNode(name: "feed")
+    self.cells = cells
+    root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    var previousBottom = root.topAnchor
+    for feedCell in cells {
+      root.addChild(feedCell.cell)
+      feedCell.activateAnchorConstraints()
+      feedCell.cell.topAnchor == previousBottom
+      feedCell.cell.horizontalAnchors == root.horizontalAnchors
+      previousBottom = feedCell.cell.bottomAnchor
+    }
+    root.layoutIfNeeded()
+  }
+
+  /// Lays the feed out at a new width.
+  public func resize(width: CGFloat) {
+    root.frame.size.width = width
+    root.layoutIfNeeded()
+  }
+
+  /// The height of the stacked cells: the bottom of the last one.
+  public var contentHeight: CGFloat { cells.last?.cell.frame.maxY ?? 0 }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import LayoutNodes
+import Testing
+
+@Suite("layoutSubviews hooks of frame-based nodes")
+struct LayoutHookTests {
+  @Test("a root without constraints runs its hook on its first layout and on every resize")
+  func rootWithoutConstraintsRunsItsHookOnResize() {
+    let root = LayoutNode(name: "root")
+    var sizes: [CGSize] = []
+    root.layoutSubviews = { node in sizes.append(node.frame.size) }
+    root.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+    root.layoutIfNeeded()
+    root.layoutIfNeeded()
+    root.frame.size = CGSize(width: 400, height: 100)
+    root.layoutIfNeeded()
+    #expect(sizes == [CGSize(width: 300, height: 200), CGSize(width: 400, height: 100)])
+  }
+
+  @Test("a frame-based node resized in its parent's hook runs its own hook in the same layoutIfNeeded")
+  func frameBasedChildResizedInParentHookRunsItsHook() {
+    let root = LayoutNode(name: "root")
+    let top = LayoutNode(name: "top"), child = LayoutNode(name: "child"), grandchild = LayoutNode(name: "grandchild")
+    root.addChild(top)
+    top.addChild(child)
+    child.addChild(grandchild)
+    top.layoutSubviews = { _ in child.frame = CGRect(x: 10, y: 10, width: 150, height: 10) }
+    child.layoutSubviews = { node in
+      grandchild.frame = CGRect(x: 0, y: 0, width: node.frame.width / 2, height: node.frame.height)
+    }
+    root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+    top.setNeedsLayout()
+    root.layoutIfNeeded()
+    #expect(grandchild.frame == CGRect(x: 0, y: 0, width: 75, height: 10))
+  }
+
+  @Test("moving a frame-based node without resizing it does not run its hook")
+  func movingWithoutResizingDoesNotRunTheHook() {
+    let root = LayoutNode(name: "root"), child = LayoutNode(name: "child")
+    root.addChild(child)
+    root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    child.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+    var runs = 0
+    child.layoutSubviews = { _ in runs += 1 }
+    root.layoutIfNeeded()
+    child.frame.origin = CGPoint(x: 10, y: 10)
+    root.layoutIfNeeded()
+    #expect(runs == 0)
+  }
+}
