@@ -38,8 +38,11 @@ public struct LayoutDiagnostic: CustomStringConvertible {
   public let conflictingDescriptions: [String]
   /// The user constraints among the conflicting set.
   public let conflictingConstraints: [LayoutConstraint]
-  /// The nodes involved.
-  public let nodes: [LayoutNode]
+  /// The nodes involved (those still alive: a diagnostic does not keep nodes alive).
+  public var nodes: [LayoutNode] { weakNodes.compactMap(\.node) }
+  // Weak: the root stores its diagnostics, and a diagnostic naming the root would otherwise make a
+  // retain cycle that leaks the whole tree.
+  private let weakNodes: [WeakNode]
   /// A readable explanation, like Auto Layout's log.
   public let message: String
 
@@ -51,10 +54,14 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     self.constraint = constraint
     self.conflictingDescriptions = conflictingDescriptions
     self.conflictingConstraints = conflictingConstraints
-    self.nodes = nodes
+    self.weakNodes = nodes.map(WeakNode.init)
     self.message = message()
   }
 
   /// The message.
   public var description: String { message }
+}
+
+private struct WeakNode {
+  weak var node: LayoutNode?
 }

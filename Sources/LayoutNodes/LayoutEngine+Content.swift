@@ -114,7 +114,7 @@ extension LayoutEngine {
   @discardableResult
   func updateBaselines(_ box: LayoutBox) -> Bool {
     let offsets = baselineOffsets(of: box, size: box.solvedRect.size)
-    guard offsets != box.baselineOffsets else { return false }
+    guard !isSame(offsets, box.baselineOffsets) else { return false }
     if (offsets == nil) != (box.baselineOffsets == nil) {
       box.baselineConstraints.forEach(uninstall)
       installBaselines(box)
@@ -152,7 +152,7 @@ extension LayoutEngine {
         if let measured = box.measuredWidth, abs(measured - width) <= 1e-9 { continue }
         box.measuredWidth = width
         let height = measure(node, width: width).height
-        guard height != box.contentSize.height else { continue }
+        guard !isSame(height, box.contentSize.height) else { continue }
         box.contentSize.height = height
         for index in [2, 3] {
           if let constraint = box.contentConstraints[index] { setContentConstant(height, of: constraint, box: box) }
@@ -170,4 +170,15 @@ extension LayoutEngine {
           + "the last measured heights are used."
       })
   }
+}
+
+// `==` with NaN equal to NaN: a NaN measurement or baseline (refused by the solver with a diagnostic)
+// must not look changed on every pass, or measurement would never settle.
+private func isSame(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+  a == b || (a?.isNaN == true && b?.isNaN == true)
+}
+
+private func isSame(_ a: LayoutBaselines?, _ b: LayoutBaselines?) -> Bool {
+  guard let a, let b else { return a == nil && b == nil }
+  return isSame(a.first, b.first) && isSame(a.last, b.last)
 }

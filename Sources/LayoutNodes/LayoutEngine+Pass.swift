@@ -92,11 +92,16 @@ extension LayoutEngine {
   /// A box's top-left corner in root coordinates: solved if the box is in the solver, else its frame's
   /// origin added to its parent's corner.
   func absoluteOrigin(of box: LayoutBox?) -> CGPoint {
-    guard let box, box !== rootBox, box.node?.parent != nil || box.guide != nil else { return .zero }
-    if box.isMaterialized { return CGPoint(x: box.left.value, y: box.top.value) }
-    let parent = absoluteOrigin(of: box.parentBox)
-    let frame = box.frame
-    return CGPoint(x: parent.x + frame.origin.x, y: parent.y + frame.origin.y)
+    // A loop, not recursion: a chain of frame-based ancestors may be thousands deep.
+    var origin = CGPoint.zero
+    var current = box
+    while let box = current, box !== rootBox, box.node?.parent != nil || box.guide != nil {
+      if box.isMaterialized { return CGPoint(x: origin.x + box.left.value, y: origin.y + box.top.value) }
+      origin.x += box.frame.origin.x
+      origin.y += box.frame.origin.y
+      current = box.parentBox
+    }
+    return origin
   }
 
   /// Runs each due hook once, in tree order (pre-order: parents before children, siblings in order),
@@ -104,13 +109,14 @@ extension LayoutEngine {
   private func runHooks(_ due: [LayoutNode]) {
     guard !due.isEmpty, let root else { return }
     var pending = Set(due.map(ObjectIdentifier.init))
-    func visit(_ node: LayoutNode) {
+    // Pre-order with an explicit stack: trees may be thousands of levels deep.
+    var stack = [root]
+    while !pending.isEmpty, let node = stack.popLast() {
       if pending.remove(ObjectIdentifier(node)) != nil {
         node.needsLayoutHook = false
         node.layoutSubviews?(node)
       }
-      for child in node.children where !pending.isEmpty { visit(child) }
+      stack.append(contentsOf: node.children.reversed())
     }
-    visit(root)
   }
 }

@@ -31,7 +31,10 @@ extension LayoutEngine {
         continue
       }
       let crossesRequired = constraint.priority.isRequired != constraint.installedPriority.isRequired
-      if crossesRequired || constraint.needsRebuild {
+      // Deactivated by a move of its subtree (which forgot the subtree's boxes) and reactivated before
+      // this pass: still installed, but its boxes are no longer materialized or written back.
+      let lostBoxes = constraint.boxes.contains { !$0.isMaterialized }
+      if crossesRequired || constraint.needsRebuild || lostBoxes {
         // A change to or from required is a remove + add, which Auto Layout would refuse to do; so is
         // a direction change, which maps leading/trailing to other edges (and may mirror the constraint).
         uninstall(installed)

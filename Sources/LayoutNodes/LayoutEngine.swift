@@ -211,16 +211,17 @@ final class LayoutEngine {
   /// Re-resolves the `leading`/`trailing` constraints of a subtree whose direction changed; nodes
   /// below it with their own explicit direction keep theirs.
   func directionChanged(in node: LayoutNode) {
-    func visit(_ current: LayoutNode) {
+    // An explicit stack, not recursion: trees may be thousands of levels deep.
+    var stack = [node]
+    while let current = stack.popLast() {
       for box in current.ownBoxes {
         for constraint in box.constraints.values where constraint.mentionsDirectionalAnchor {
           constraint.needsRebuild = true
           queue(constraint)
         }
       }
-      for child in current.children where child.explicitLayoutDirection == nil { visit(child) }
+      stack += current.children.filter { $0.explicitLayoutDirection == nil }
     }
-    visit(node)
   }
 
   // MARK: - Solver bookkeeping

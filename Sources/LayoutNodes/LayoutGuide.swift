@@ -46,6 +46,9 @@ public final class LayoutGuide {
     box.guide = self
   }
 
+  // Breaks the cycle between the guide's box and its active constraints (see `LayoutNode`'s deinit).
+  deinit { box.constraints.removeAll() }
+
   var displayName: String {
     guard let owningNode else { return identifier }
     return owningNode.name + "." + identifier

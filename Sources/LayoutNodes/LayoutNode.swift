@@ -80,7 +80,14 @@ open class LayoutNode {
   /// Setting it sets ``explicitLayoutDirection``; a change re-resolves every `leading`/`trailing`
   /// constraint of the subtree.
   public var layoutDirection: LayoutDirection {
-    get { explicitLayoutDirection ?? parent?.layoutDirection ?? .leftToRight }
+    get {
+      var node: LayoutNode? = self
+      while let current = node {
+        if let direction = current.explicitLayoutDirection { return direction }
+        node = current.parent
+      }
+      return .leftToRight
+    }
     set { explicitLayoutDirection = newValue }
   }
 
@@ -153,6 +160,22 @@ open class LayoutNode {
     box.node = self
   }
 
+  // An active constraint and its boxes hold each other (`LayoutBox.constraints`, the anchors' boxes):
+  // a node that goes away breaks that cycle, or its box and constraints would leak.
+  //
+  // Children that nothing else holds are released in a loop here: released by their parent's
+  // deinit, each level of a deep tree would run inside the one above and overflow the stack.
+  deinit {
+    box.constraints.removeAll()
+    var orphans = children
+    children = []
+    while var node = orphans.popLast() {
+      guard isKnownUniquelyReferenced(&node) else { continue }
+      orphans += node.children
+      node.children = []
+    }
+  }
+
   /// Creates a node that shows text (see ``text``).
   public convenience init(name: String, text: TextContent) {
     self.init(name: name)
@@ -221,8 +244,12 @@ open class LayoutNode {
 
   /// Every node of the subtree, pre-order.
   func forEachInSubtree(_ body: (LayoutNode) -> Void) {
-    body(self)
-    for child in children { child.forEachInSubtree(body) }
+    // An explicit stack, not recursion: trees may be thousands of levels deep.
+    var stack: [LayoutNode] = [self]
+    while let node = stack.popLast() {
+      body(node)
+      stack.append(contentsOf: node.children.reversed())
+    }
   }
 
   /// The boxes of the node and its guides.

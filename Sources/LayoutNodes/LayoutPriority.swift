@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Written as in Anchorage: `.required`, `.high`, `.low`, `.fittingSize`, `.custom(800)`, integer and
 /// float literals (`a == b ~ 752`), arithmetic (`.high - 1`) and `LayoutPriority(749)`. Values are
-/// clamped to `1...1000` (NaN becomes 1), since Auto Layout rejects priorities outside that range.
+/// clamped to `1...1000`, since Auto Layout rejects priorities outside that range. NaN is kept: a
+/// constraint (or content priority) with a NaN priority is not installed, with a
+/// ``LayoutDiagnostic/Kind/nonFiniteValue`` diagnostic, as a NaN constant is not.
 ///
 /// ## Mapping to solver strength
 ///
@@ -35,9 +37,9 @@ public struct LayoutPriority: Hashable, Comparable, Sendable {
   /// The priority on the 1...1000 scale.
   public let value: Float
 
-  /// Creates a priority, clamped to `1...1000`.
+  /// Creates a priority, clamped to `1...1000`; NaN is kept, and rejected by the layout engine.
   public init(_ value: Float) {
-    self.value = value.isNaN ? 1 : Swift.min(Swift.max(value, 1), 1000)
+    self.value = value.isNaN ? value : Swift.min(Swift.max(value, 1), 1000)
   }
 
   /// A constraint that must hold (1000).
@@ -60,7 +62,8 @@ public struct LayoutPriority: Hashable, Comparable, Sendable {
   /// documentation for the bound).
   public static let rootSizeStrength = Strength(1_000_000_000)
 
-  /// The solver strength this priority maps to: `10^(value / 250)`, or required for 1000.
+  /// The solver strength this priority maps to: `10^(value / 250)`, or required for 1000 (NaN for a
+  /// NaN priority, which the solver rejects with `SolverError.nonFiniteValue`).
   public var strength: Strength {
     isRequired ? .required : Strength(Foundation.pow(10, Double(value) / 250))
   }

@@ -1,0 +1,54 @@
+import AnchorDSL
+import Foundation
+import LayoutNodes
+import Testing
+
+/// Bugs the node-tree fuzzer found (Fuzz/NodeTreeFuzzer), each reduced to its smallest tree.
+@Suite struct EngineRegressionTests {
+  /// Moving a node deactivates its constraints to the rest of the tree and forgets its boxes; a
+  /// constraint reactivated before the next pass was still installed, so its node was never laid
+  /// out again and kept the frame of its old parent.
+  @Test func `a constraint reactivated after its node moved lays the node out in its new parent`() {
+    let (root, nodes) = makeTree(width: 320, height: 480, "a", "b")
+    let (a, b) = (nodes[0], nodes[1])
+    b.frame = CGRect(x: 8, y: 8, width: 16, height: 16)
+    let edges = a.edgeAnchors == root.layoutMarginsGuide.edgeAnchors
+    root.layoutIfNeeded()
+    expectFrame(a, 8, 8, 320 - 16, 480 - 16)
+    b.addChild(a)  // deactivates the four edge constraints
+    edges.leading.isActive = true
+    a.widthAnchor == 10
+    a.topAnchor == b.topAnchor
+    a.heightAnchor == 10
+    root.layoutIfNeeded()
+    // a.leading == root margins' leading (8 in root coordinates) = b.x + a.x, so a.x = 8 - 8.
+    expectFrame(a, 8 - 8, 0, 10, 10)
+  }
+
+  /// A diagnostic that names the root was stored on the root: a retain cycle that leaked the tree.
+  @Test func `a tree with diagnostics naming its root is released`() {
+    weak var released: LayoutNode?
+    do {
+      let (root, _) = makeTree("a")
+      root.addChild(root)  // refused with a diagnostic naming the root
+      root.layoutIfNeeded()
+      #expect(root.layoutDiagnostics.map(\.kind) == [.invalidTreeOperation])
+      released = root
+    }
+    #expect(released == nil)
+  }
+
+  /// An active constraint and its nodes' boxes hold each other; the constraint must go when its
+  /// nodes go.
+  @Test func `the active constraints of a released tree are released with it`() {
+    weak var constraint: LayoutConstraint?
+    do {
+      let (root, nodes) = makeTree("a", "b")
+      constraint = nodes[0].leadingAnchor == nodes[1].trailingAnchor + 8
+      nodes[0].edgeAnchors == root.edgeAnchors ~ .low
+      root.layoutIfNeeded()
+      #expect(constraint?.isInstalled == true)
+    }
+    #expect(constraint == nil)
+  }
+}
