@@ -33,7 +33,8 @@ public final class Solver {
   /// Adds a constraint.
   ///
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added;
-  ///   ``SolverError/nonFiniteValue`` for a NaN or infinite coefficient, constant or strength;
+  ///   ``SolverError/nonFiniteValue`` for a NaN or infinite coefficient, constant or strength, or a
+  ///   coefficient or constant beyond 1e100 in magnitude;
   ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` for a required constraint that cannot
   ///   hold together with the required constraints already added, naming a minimal conflicting set.
   ///   The solver is unchanged after an error.

@@ -15,7 +15,8 @@ public enum SolverError: Error {
   case unknownEditVariable(Variable)
   /// An edit variable cannot be required: a required edit would make suggested values unsatisfiable.
   case badRequiredStrength
-  /// A coefficient, constant, strength or suggested value is NaN or infinite.
+  /// A coefficient, constant, strength or suggested value is NaN or infinite, or a coefficient,
+  /// constant or suggested value is beyond 1e100 in magnitude (arithmetic with it would overflow).
   case nonFiniteValue
 }
 
@@ -52,7 +53,8 @@ extension SolverError: CustomStringConvertible {
     case .duplicateEditVariable(let v): return "\(v) is already an edit variable"
     case .unknownEditVariable(let v): return "\(v) is not an edit variable"
     case .badRequiredStrength: return "An edit variable cannot have required strength"
-    case .nonFiniteValue: return "A coefficient, constant, strength or value is NaN or infinite"
+    case .nonFiniteValue:
+      return "A coefficient, constant, strength or value is NaN, infinite or beyond 1e100 in magnitude"
     }
   }
 }

@@ -139,6 +139,14 @@ import Testing
       name: "a NaN constant", act: { f in try f.solver.addConstraint(f.y + .nan >= 0 ~ .weak) },
       matches: { e, _ in e == .nonFiniteValue }),
     Case(
+      name: "a constant too large to compute with",
+      act: { f in try f.solver.addConstraint(f.y <= Double.greatestFiniteMagnitude ~ .medium) },
+      matches: { e, _ in e == .nonFiniteValue }),
+    Case(
+      name: "a coefficient too large to compute with",
+      act: { f in try f.solver.addConstraint(f.y * 1e101 >= 0) },
+      matches: { e, _ in e == .nonFiniteValue }),
+    Case(
       name: "a NaN strength", act: { f in try f.solver.addConstraint(f.y == 1 ~ Strength(.nan)) },
       matches: { e, _ in e == .nonFiniteValue }),
     Case(

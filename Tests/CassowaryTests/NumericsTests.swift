@@ -363,3 +363,24 @@ extension Double {
     return result * sum
   }
 }
+
+extension NumericsTests {
+  // A measure closure that answers its unbounded proposal used to enter the tableau as 1.8e308 and
+  // overflow the pivots, silently breaking the required `w == h + 111`.
+  @Test func `a bound of greatestFiniteMagnitude is refused and the required equation still holds`() throws {
+    let solver = Solver()
+    let w = Variable("w"), h = Variable("h")
+    try solver.addEditVariable(h, strength: Strength(1e9))
+    try solver.suggestValue(h, 480)
+    #expect(throws: SolverError.nonFiniteValue) {
+      try solver.addConstraint(w <= Double.greatestFiniteMagnitude ~ Strength(10))
+    }
+    #expect(throws: SolverError.nonFiniteValue) {
+      try solver.addConstraint(w >= Double.greatestFiniteMagnitude ~ .medium)
+    }
+    try solver.addConstraint(w == h + 111)
+    solver.updateVariables()
+    #expect(w.value.isApproximatelyEqual(to: 591))
+    #expect(h.value.isApproximatelyEqual(to: 480))
+  }
+}

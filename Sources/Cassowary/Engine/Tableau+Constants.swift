@@ -12,7 +12,7 @@ extension Tableau {
     guard let recordSlot = recordIndex[ObjectIdentifier(constraint)],
       !records[Int(recordSlot)].isEdit
     else { throw .unknownConstraint(constraint) }
-    guard value.isFinite else { throw .nonFiniteValue }
+    guard Tolerance.isUsable(value) else { throw .nonFiniteValue }
     try changeConstant(of: recordSlot, to: value)
   }
 
@@ -130,7 +130,7 @@ extension Tableau {
     let key = ObjectIdentifier(variable)
     guard let edit = edits[key], let recordSlot = recordIndex[ObjectIdentifier(edit.constraint)]
     else { throw .unknownEditVariable(variable) }
-    guard value.isFinite else { throw .nonFiniteValue }
+    guard Tolerance.isUsable(value) else { throw .nonFiniteValue }
     // The edit constraint reads `variable - value == 0`; it is never required, so this cannot fail.
     try? changeConstant(of: recordSlot, to: -value)
     edits[key]?.value = value

@@ -12,8 +12,8 @@ extension Tableau {
   }
 
   static func isFinite(_ constraint: Constraint) -> Bool {
-    constraint.expression.constant.isFinite && !constraint.strength.value.isNaN
-      && constraint.expression.terms.allSatisfy { $0.coefficient.isFinite }
+    Tolerance.isUsable(constraint.expression.constant) && !constraint.strength.value.isNaN
+      && constraint.expression.terms.allSatisfy { Tolerance.isUsable($0.coefficient) }
   }
 
   // MARK: Adding

@@ -50,6 +50,18 @@ enum Tolerance {
   /// by iterative refinement (``Tableau/refineSolution()``): a few units of rounding are not.
   static let refinement = 1e-13
 
+  /// The largest magnitude a coefficient, constant or suggested value may have. Pivots multiply and
+  /// add such numbers; beyond this, products overflow to infinity and the tableau is lost (a measure
+  /// closure that returns its unbounded proposal, `Double.greatestFiniteMagnitude`, would otherwise
+  /// break a required constraint silently). Layouts use numbers below 1e7.
+  static let largestValue = 1e100
+
+  /// Whether a number can enter the tableau: finite and at most ``largestValue`` in magnitude.
+  @inline(__always)
+  static func isUsable(_ value: Double) -> Bool {
+    abs(value) <= largestValue
+  }
+
   /// `a + b`, or exactly zero when the sum is cancellation noise.
   @inline(__always)
   static func sum(_ a: Double, _ b: Double) -> Double {
