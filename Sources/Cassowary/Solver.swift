@@ -34,7 +34,7 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it is already added;
   ///   ``SolverError/nonFiniteValue`` for a NaN or infinite coefficient, constant or strength, or a
-  ///   coefficient or constant beyond 1e100 in magnitude;
+  ///   coefficient or constant beyond 1e300 in magnitude;
   ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)`` for a required constraint that cannot
   ///   hold together with the required constraints already added, naming a minimal conflicting set.
   ///   The solver is unchanged after an error.

@@ -16,7 +16,7 @@ public enum SolverError: Error {
   /// An edit variable cannot be required: a required edit would make suggested values unsatisfiable.
   case badRequiredStrength
   /// A coefficient, constant, strength or suggested value is NaN or infinite, or a coefficient,
-  /// constant or suggested value is beyond 1e100 in magnitude (arithmetic with it would overflow).
+  /// constant or suggested value is beyond 1e300 in magnitude (arithmetic with it would overflow).
   case nonFiniteValue
 }
 
@@ -54,7 +54,7 @@ extension SolverError: CustomStringConvertible {
     case .unknownEditVariable(let v): return "\(v) is not an edit variable"
     case .badRequiredStrength: return "An edit variable cannot have required strength"
     case .nonFiniteValue:
-      return "A coefficient, constant, strength or value is NaN, infinite or beyond 1e100 in magnitude"
+      return "A coefficient, constant, strength or value is NaN, infinite or beyond 1e300 in magnitude"
     }
   }
 }

@@ -54,7 +54,7 @@ enum Tolerance {
   /// add such numbers; beyond this, products overflow to infinity and the tableau is lost (a measure
   /// closure that returns its unbounded proposal, `Double.greatestFiniteMagnitude`, would otherwise
   /// break a required constraint silently). Layouts use numbers below 1e7.
-  static let largestValue = 1e100
+  static let largestValue = 1e300
 
   /// Whether a number can enter the tableau: finite and at most ``largestValue`` in magnitude.
   @inline(__always)
