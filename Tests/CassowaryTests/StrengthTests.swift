@@ -84,3 +84,18 @@ import Testing
     #expect(Strength(3e9).description == "required")
   }
 }
+
+extension StrengthTests {
+  // Found by the solver fuzzer: making the only constraint non-required removes it (the tableau starts
+  // afresh) and adds it back; a constraint added afterwards must still be listed after it.
+  @Test func `a constraint made non-required keeps its place before constraints added later`() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    let first = x == 0
+    try solver.addConstraint(first)
+    try solver.setStrength(Strength(7.5), of: first)
+    let second = x == 0
+    try solver.addConstraint(second)
+    #expect(solver.constraints.map(ObjectIdentifier.init) == [first, second].map(ObjectIdentifier.init))
+  }
+}

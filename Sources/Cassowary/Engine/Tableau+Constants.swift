@@ -91,6 +91,9 @@ extension Tableau {
       }
       if let newSlot = recordIndex[ObjectIdentifier(constraint)] {
         records[Int(newSlot)].sequence = record.sequence
+        // Removing the last constraint starts a fresh tableau, whose sequence restarts: later
+        // constraints must still come after this one.
+        nextSequence = Swift.max(nextSequence, record.sequence + 1)
       }
       return
     }
