@@ -62,6 +62,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
   public var description: String { message }
 }
 
-private struct WeakNode {
+/// A weak reference to a node: diagnostics and hook requests name nodes without keeping them alive.
+struct WeakNode {
   weak var node: LayoutNode?
 }

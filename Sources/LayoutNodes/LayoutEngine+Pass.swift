@@ -23,7 +23,7 @@ extension LayoutEngine {
       rounds += 1
       needsPass = false
       sync()
-      var hooks = hookRequests
+      var hooks = hookRequests.compactMap(\.node)
       hookRequests = []
       solveAndWriteBack(root: root, resized: &hooks)
       runHooks(hooks)

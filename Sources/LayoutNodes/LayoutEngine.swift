@@ -36,7 +36,10 @@ final class LayoutEngine {
   /// The root size at the end of the previous pass (its hook runs when the size changes).
   var lastRootSize: CGSize?
   /// Nodes whose `layoutSubviews` hook was requested with `setNeedsLayout()`.
-  var hookRequests: [LayoutNode] = []
+  /// Nodes whose hook is due, held weakly: a node asks for its hook from its own `setNeedsLayout()`
+  /// (the root included), and a strong reference from the root's engine would keep a tree that is
+  /// never laid out alive.
+  var hookRequests: [WeakNode] = []
 
   /// What each solver constraint stands for, for diagnostics.
   var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
@@ -177,7 +180,7 @@ final class LayoutEngine {
     queuedConstraints.removeAll { movedKeys.contains(ObjectIdentifier($0)) }
     rejected.removeAll { movedKeys.contains(ObjectIdentifier($0)) }
     for box in boxes { forget(box) }
-    hookRequests.removeAll { $0.isDescendant(of: subtree) }
+    hookRequests.removeAll { $0.node?.isDescendant(of: subtree) ?? true }
     insideConstraints.sort { $0.activationOrder < $1.activationOrder }
     if !insideConstraints.isEmpty { subtree.engineOrCreate.adopt(insideConstraints) }
   }

@@ -351,7 +351,7 @@ open class LayoutNode {
   /// Marks the tree as needing a layout pass and this node's ``layoutSubviews`` hook as due.
   public func setNeedsLayout() {
     let engine = root.engineOrCreate
-    if !needsLayoutHook { engine.hookRequests.append(self) }
+    if !needsLayoutHook { engine.hookRequests.append(WeakNode(node: self)) }
     needsLayoutHook = true
     engine.needsPass = true
   }

@@ -9,14 +9,18 @@ struct LinearLayoutScaleAndBadInputTests {
   typealias F = LinearLayoutFixtures
 
   /// Three children sharing 100 points: each 100/3 wide, at 0, 33.33… and 66.66….
-  func thirds(scale: CGFloat?) -> [LayoutNode] {
+  /// Three children sharing a width of 100; the layout is returned too, since it holds the
+  /// diagnostics (children do not keep their parent alive).
+  func thirdsWithLayout(scale: CGFloat?) -> (layout: LinearLayout, nodes: [LayoutNode]) {
     let layout = F.layout(.horizontal, width: 100, height: 10)
     layout.displayScale = scale
     let nodes = (0..<3).map { LayoutNode(name: "n\($0)") }
     for node in nodes { layout.addView(node, width: 0, height: 5, align: .center, fill: 1) }
     layout.layoutChildren()
-    return nodes
+    return (layout, nodes)
   }
+
+  func thirds(scale: CGFloat?) -> [LayoutNode] { thirdsWithLayout(scale: scale).nodes }
 
   @Test("without a display scale frames are exact")
   func exactFrames() {
@@ -53,10 +57,10 @@ struct LinearLayoutScaleAndBadInputTests {
 
   @Test("a display scale that is not positive warns and leaves origins exact")
   func badScale() {
-    let nodes = thirds(scale: 0)
+    let (layout, nodes) = thirdsWithLayout(scale: 0)
     expectLinearFrame(nodes[1], CGRect(x: 100.0 / 3, y: 2.5, width: 100.0 / 3, height: 5))
-    #expect(F.warnings(nodes[0]).count == 1)
-    #expect(F.warnings(nodes[0]).first?.message.contains("displayScale 0.0") == true)
+    #expect(F.warnings(layout).count == 1)
+    #expect(F.warnings(layout).first?.message.contains("displayScale 0.0") == true)
   }
 
   @Test(
