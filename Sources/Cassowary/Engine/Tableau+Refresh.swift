@@ -1,6 +1,7 @@
-// Recovering from numerical drift: the tableau is a product of every pivot since the solver began,
-// and in a densely coupled system a run of ill-conditioned pivots can leave rows that no longer
-// say what the constraints say. Rebuilding from the constraints is the refactorisation of LP codes.
+// Keeping the solution accurate: the tableau is a product of every pivot since the solver began, and
+// in a densely coupled system rounding accumulates. Iterative refinement moves the solution back onto
+// the constraints as written; when the rows themselves have drifted, rebuilding from the constraints
+// is the refactorisation of LP codes.
 
 extension Tableau {
   /// Notes a pivot: the next `updateVariables` refines the solution and checks the rows for drift.
@@ -23,10 +24,10 @@ extension Tableau {
     if pivotsSinceRebuild >= rowCount, hasDrifted() { rebuild() }
   }
 
-  /// Whether the solution read from the rows breaks one of the constraints'
-  /// own equations, `scale × expression + markerSign × (marker − other) = 0`, or gives a marker a value it
-  /// cannot have (a dummy not zero, a slack or an error below zero), by more than rounding can
-  /// explain. Costs one pass over the constraints' terms.
+  /// Whether the solution read from the rows breaks one of the constraints' own equations,
+  /// `scale × expression + markerSign × (marker − other) = 0`, or gives a marker a value it cannot
+  /// have (a dummy not zero, a slack or an error below zero), by more than rounding can explain.
+  /// Costs one pass over the constraints' terms.
   func hasDrifted() -> Bool {
     for record in records where record.marker.isValid {
       let (residual, scale) = residual(of: record)
