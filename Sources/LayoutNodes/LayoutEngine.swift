@@ -35,8 +35,7 @@ final class LayoutEngine {
   var suggestedSize: CGSize?
   /// The root size at the end of the previous pass (its hook runs when the size changes).
   var lastRootSize: CGSize?
-  /// Nodes whose `layoutSubviews` hook was requested with `setNeedsLayout()`.
-  /// Nodes whose hook is due, held weakly: a node asks for its hook from its own `setNeedsLayout()`
+  /// Nodes whose `layoutSubviews` hook is due, held weakly: a node asks for its hook from its own `setNeedsLayout()`
   /// (the root included), and a strong reference from the root's engine would keep a tree that is
   /// never laid out alive.
   var hookRequests: [WeakNode] = []
