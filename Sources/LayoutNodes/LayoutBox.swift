@@ -8,7 +8,10 @@ import Foundation
 /// Variables are in the root's coordinate system: `left`/`top` are measured from the root's top-left
 /// corner, so a constraint between nodes anywhere in the tree is a plain linear relation.
 package final class LayoutBox {
-  package weak var node: LayoutNode?
+  /// The node of this box, unretained: the node holds its box and clears this link in its deinit, so
+  /// the link is `nil` once the node is gone (a `weak` reference would give every node a side table,
+  /// which slows each retain and release of it).
+  package unowned(unsafe) var node: LayoutNode?
   package weak var guide: LayoutGuide?
   let left: Variable
   let top: Variable
@@ -22,12 +25,12 @@ package final class LayoutBox {
   var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
   /// How many active constraints have this box on their left-hand side: the solver owns the box's
   /// frame while this is positive.
-  var leftHandCount = 0
+  @exclusivity(unchecked) var leftHandCount = 0
 
   // Engine state: valid for the engine of the box's current root, reset when the box changes engine.
 
   /// Whether the box's variables are determined in the engine (by its own constraints or its frame).
-  var isMaterialized = false
+  @exclusivity(unchecked) var isMaterialized = false
   /// Whether the engine treats the box as solver-owned (the last synced value of `isOwned`).
   var syncedOwned = false
   /// `left/top/width/height == frame` in the parent's coordinates, while the box is not solver-owned.

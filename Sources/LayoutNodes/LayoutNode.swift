@@ -41,7 +41,13 @@ open class LayoutNode {
   /// The children, in order.
   public private(set) var children: [LayoutNode] = []
   /// The parent, or `nil` for a root.
-  public private(set) weak var parent: LayoutNode?
+  public var parent: LayoutNode? { parentLink?.takeUnretainedValue() }
+  /// The parent, unretained: a parent holds its children, and its deinit clears this link in each of
+  /// them (see `deinit`), so the link never outlives the parent. A `weak` reference would do the same
+  /// at the price of a side table on every parent, which makes each retain and release of the parent
+  /// take the runtime's slow path, and of a runtime call at each load, where frame layout reads the
+  /// parent at almost every step.
+  @exclusivity(unchecked) package private(set) var parentLink: Unmanaged<LayoutNode>?
   package let box: LayoutBox
 
   /// The node's rectangle in its parent's coordinates (for a root, only the size matters to layout).
@@ -50,7 +56,10 @@ open class LayoutNode {
   ///
   /// A new size set by code (a parent's hook, a Neon or PinLayout call, the user) makes the node's
   /// ``layoutSubviews`` hook due at the next ``layoutIfNeeded()``, as a `UIView`'s new size does.
-  public var frame: CGRect = .zero {
+  //
+  // Frame layout reads and writes frames at every step; the runtime's exclusivity check on each access
+  // cost more than the arithmetic (a plain value: an overlapping access could only read a stale one).
+  @exclusivity(unchecked) public var frame: CGRect = .zero {
     didSet {
       guard !isWritingBack, !frame.isIdentical(to: oldValue) else { return }
       if parent != nil, box.isMaterialized, !box.isOwned { engineIfAny?.queue(box) }
@@ -61,9 +70,9 @@ open class LayoutNode {
       }
     }
   }
-  var isWritingBack = false
+  @exclusivity(unchecked) var isWritingBack = false
   /// Set while a parent layout (a linear layout) sets the frame and runs the hook itself at once.
-  var isBeingPlacedByParent = false
+  @exclusivity(unchecked) var isBeingPlacedByParent = false
 
   /// Whether the node is hidden. A hidden node keeps its constraints, and its content size counts as
   /// zero, so content-sized nodes collapse.
@@ -72,7 +81,7 @@ open class LayoutNode {
   }
 
   /// The direction set on this node, or `nil` to inherit the parent's.
-  public var explicitLayoutDirection: LayoutDirection? {
+  @exclusivity(unchecked) public var explicitLayoutDirection: LayoutDirection? {
     didSet { if explicitLayoutDirection != oldValue { layoutDirectionDidChange() } }
   }
 
@@ -81,10 +90,11 @@ open class LayoutNode {
   /// constraint of the subtree.
   public var layoutDirection: LayoutDirection {
     get {
-      var node: LayoutNode? = self
+      // Walks the unretained links: frame layout asks at every `start`/`end` rule.
+      var node: Unmanaged<LayoutNode>? = Unmanaged.passUnretained(self)
       while let current = node {
-        if let direction = current.explicitLayoutDirection { return direction }
-        node = current.parent
+        if let direction = current._withUnsafeGuaranteedRef(\.explicitLayoutDirection) { return direction }
+        node = current._withUnsafeGuaranteedRef(\.parentLink)
       }
       return .leftToRight
     }
@@ -141,11 +151,11 @@ open class LayoutNode {
   /// called on it, parents before children, like `layoutSubviews`: frame-based code goes here.
   /// Frames set here on frame-based nodes that constraints refer to are solved in a follow-up pass of
   /// the same ``layoutIfNeeded()``.
-  public var layoutSubviews: ((LayoutNode) -> Void)?
-  var needsLayoutHook = false
+  @exclusivity(unchecked) public var layoutSubviews: ((LayoutNode) -> Void)?
+  @exclusivity(unchecked) var needsLayoutHook = false
 
   /// The root's engine (solver and bookkeeping), created when first needed.
-  var engine: LayoutEngine?
+  @exclusivity(unchecked) var engine: LayoutEngine?
 
   /// Problems found while laying out this tree (stored on the root): conflicting constraints,
   /// constraints across trees, and the like. Cleared only by the user.
@@ -165,12 +175,18 @@ open class LayoutNode {
   //
   // Children that nothing else holds are released in a loop here: released by their parent's
   // deinit, each level of a deep tree would run inside the one above and overflow the stack.
+  //
+  // The links that do not retain (the box's node, each child's parent) are cleared first, so that
+  // nothing reaches this node, or a parent released in the loop, once it is going away.
   deinit {
-    box.constraints.removeAll()
+    box.node = nil
     var orphans = children
     children = []
+    for child in orphans { child.parentLink = nil }
+    box.constraints.removeAll()
     while var node = orphans.popLast() {
       guard isKnownUniquelyReferenced(&node) else { continue }
+      for child in node.children { child.parentLink = nil }
       orphans += node.children
       node.children = []
     }
@@ -186,9 +202,10 @@ open class LayoutNode {
 
   /// The root of the node's tree (the node itself when it has no parent).
   public var root: LayoutNode {
-    var node = self
-    while let parent = node.parent { node = parent }
-    return node
+    // Walks the unretained links without retaining each ancestor: every frame change asks for it.
+    var node = Unmanaged.passUnretained(self)
+    while let parent = node._withUnsafeGuaranteedRef(\.parentLink) { node = parent }
+    return node.takeUnretainedValue()
   }
 
   /// Whether `self` is `other` or one of its descendants.
@@ -225,7 +242,7 @@ open class LayoutNode {
     }
     child.removeFromParent()
     children.insert(child, at: Swift.min(Swift.max(index, 0), children.count))
-    child.parent = self
+    child.parentLink = Unmanaged.passUnretained(self)
     LayoutEngine.merge(subtree: child, into: root)
     markTreeNeedsLayout()
   }
@@ -237,7 +254,7 @@ open class LayoutNode {
     let oldRoot = parent.root
     oldRoot.engine?.detach(subtree: self)
     parent.children.remove(at: index)
-    self.parent = nil
+    parentLink = nil
     oldRoot.markTreeNeedsLayout()
     markTreeNeedsLayout()
   }
@@ -408,7 +425,7 @@ open class LayoutNode {
     get { parent == nil ? storedDisplayScale : root.storedDisplayScale }
     set { root.storedDisplayScale = newValue }
   }
-  private var storedDisplayScale: CGFloat?
+  @exclusivity(unchecked) package private(set) var storedDisplayScale: CGFloat?
 
   /// The size the node's content asks for within `proposal`: its text's size, else its ``measure``
   /// answer, else its ``intrinsicContentSize`` (with the frame's size on an axis that has none).

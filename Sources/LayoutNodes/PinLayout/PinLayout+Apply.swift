@@ -228,10 +228,7 @@ extension PinLayout {
 
   /// The root's display scale when it is usable (positive and finite).
   var validDisplayScale: CGFloat? {
-    // The root's value, found from the parent already loaded (one weak load fewer than `node.root`).
-    var root = parent ?? node
-    while let next = root.parent { root = next }
-    guard let scale = root.displayScale, scale.isFinite, scale > 0 else { return nil }
+    guard let scale = node.root.storedDisplayScale, scale.isFinite, scale > 0 else { return nil }
     return scale
   }
 

@@ -166,11 +166,10 @@ extension PinLayout {
   /// Pins the four edges `margin` inside the parent's edges (0 when omitted).
   @discardableResult
   public func all(_ margin: CGFloat = 0) -> PinLayout {
-    let text = optionalDescription(margin)
-    setTop(margin, { "all(\(text)) top coordinate" })
-    pinBottom(inset: margin, { "all(\(text)) bottom coordinate" })
-    setLeft(margin, { "all(\(text)) left coordinate" })
-    pinRight(inset: margin, { "all(\(text)) right coordinate" })
+    setTop(margin, { "all(\(optionalDescription(margin))) top coordinate" })
+    pinBottom(inset: margin, { "all(\(optionalDescription(margin))) bottom coordinate" })
+    setLeft(margin, { "all(\(optionalDescription(margin))) left coordinate" })
+    pinRight(inset: margin, { "all(\(optionalDescription(margin))) right coordinate" })
     return self
   }
 
@@ -184,20 +183,18 @@ extension PinLayout {
   /// Pins the four edges inside the parent's edges by the insets: `view.pin.all(parent.pin.safeArea)`.
   @discardableResult
   public func all(_ insets: EdgeInsets) -> PinLayout {
-    let text = insetsDescription(insets)
-    setTop(insets.top, { "all(\(text)) top coordinate" })
-    pinBottom(inset: insets.bottom, { "all(\(text)) bottom coordinate" })
-    setLeft(insets.left, { "all(\(text)) left coordinate" })
-    pinRight(inset: insets.right, { "all(\(text)) right coordinate" })
+    setTop(insets.top, { "all(\(insetsDescription(insets))) top coordinate" })
+    pinBottom(inset: insets.bottom, { "all(\(insetsDescription(insets))) bottom coordinate" })
+    setLeft(insets.left, { "all(\(insetsDescription(insets))) left coordinate" })
+    pinRight(inset: insets.right, { "all(\(insetsDescription(insets))) right coordinate" })
     return self
   }
 
   /// Pins the left and right edges `margin` inside the parent's (0 when omitted).
   @discardableResult
   public func horizontally(_ margin: CGFloat = 0) -> PinLayout {
-    let text = optionalDescription(margin)
-    setLeft(margin, { "horizontally(\(text)) left coordinate" })
-    pinRight(inset: margin, { "horizontally(\(text)) right coordinate" })
+    setLeft(margin, { "horizontally(\(optionalDescription(margin))) left coordinate" })
+    pinRight(inset: margin, { "horizontally(\(optionalDescription(margin))) right coordinate" })
     return self
   }
 
@@ -210,18 +207,16 @@ extension PinLayout {
   /// Pins the left and right edges inside the parent's by `insets.left` and `insets.right`.
   @discardableResult
   public func horizontally(_ insets: EdgeInsets) -> PinLayout {
-    let text = insetsDescription(insets)
-    setLeft(insets.left, { "horizontally(\(text)) left coordinate" })
-    pinRight(inset: insets.right, { "horizontally(\(text)) right coordinate" })
+    setLeft(insets.left, { "horizontally(\(insetsDescription(insets))) left coordinate" })
+    pinRight(inset: insets.right, { "horizontally(\(insetsDescription(insets))) right coordinate" })
     return self
   }
 
   /// Pins the top and bottom edges `margin` inside the parent's (0 when omitted).
   @discardableResult
   public func vertically(_ margin: CGFloat = 0) -> PinLayout {
-    let text = optionalDescription(margin)
-    setTop(margin, { "vertically(\(text)) top coordinate" })
-    pinBottom(inset: margin, { "vertically(\(text)) bottom coordinate" })
+    setTop(margin, { "vertically(\(optionalDescription(margin))) top coordinate" })
+    pinBottom(inset: margin, { "vertically(\(optionalDescription(margin))) bottom coordinate" })
     return self
   }
 
@@ -234,9 +229,8 @@ extension PinLayout {
   /// Pins the top and bottom edges inside the parent's by `insets.top` and `insets.bottom`.
   @discardableResult
   public func vertically(_ insets: EdgeInsets) -> PinLayout {
-    let text = insetsDescription(insets)
-    setTop(insets.top, { "vertically(\(text)) top coordinate" })
-    pinBottom(inset: insets.bottom, { "vertically(\(text)) bottom coordinate" })
+    setTop(insets.top, { "vertically(\(insetsDescription(insets))) top coordinate" })
+    pinBottom(inset: insets.bottom, { "vertically(\(insetsDescription(insets))) bottom coordinate" })
     return self
   }
 

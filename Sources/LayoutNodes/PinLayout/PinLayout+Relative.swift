@@ -176,8 +176,8 @@ extension PinLayout {
       return nil
     }
     guard var bounds = bounds(of: first, context) else { return nil }
-    for reference in references.dropFirst() {
-      guard let frame = referenceFrame(reference, context) else { return nil }
+    for index in references.indices.dropFirst() {
+      guard let frame = referenceFrame(references[index], context) else { return nil }
       bounds.add(frame)
     }
     return bounds

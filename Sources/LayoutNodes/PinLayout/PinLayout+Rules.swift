@@ -6,11 +6,11 @@ extension PinLayout {
   /// The parent's size, for rules measured from the parent (right, bottom, centres, percentages); a
   /// node without a parent rejects the chain.
   func parentSize(_ context: PinContext) -> CGSize? {
-    guard let parent else {
+    guard let parent = node.parentLink else {
       reject("the node must be added to a parent before being laid out with this rule.", context)
       return nil
     }
-    return parent.frame.size
+    return parent._withUnsafeGuaranteedRef(\.frame.size)
   }
 
   /// Whether a value is finite; a NaN or infinite value rejects the chain.
@@ -219,11 +219,12 @@ extension PinLayout {
   /// tree, or a node without a parent, rejects the chain.
   func referenceFrame(_ reference: LayoutNode, _ context: PinContext) -> CGRect? {
     hasRules = true
+    // A sibling, the common case, without retaining the parent.
+    if let link = node.parentLink, reference.parentLink?.toOpaque() == link.toOpaque() { return reference.frame }
     guard let parent else {
       reject("the node must be added to a parent before being laid out relative to another node.", context)
       return nil
     }
-    if reference.parent === parent { return reference.frame }
     guard reference.root === parent.root else {
       reject(
         "the reference node \(nodeDescription(reference)) is not in the same tree as \(nodeDescription(node)).",

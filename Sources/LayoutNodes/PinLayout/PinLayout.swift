@@ -15,8 +15,8 @@ import Foundation
 /// Rules are values at the moment they are set: `right(10)` reads the parent's width, `below(of:)` the
 /// reference's frame, `start` the node's ``LayoutNode/layoutDirection``, when called. Like PinLayout,
 /// the chain starts from the node's current frame (it is stateless): a dimension no rule determines
-/// keeps its current value. The chain loads the node's parent once, when it starts, and its direction
-/// at the first rule that needs it (a chain is one statement; start another after moving the node).
+/// keeps its current value. The chain reads the node's direction at the first rule that needs it (a
+/// chain is one statement; start another after changing the direction).
 /// References may be any node of the same tree; their frames are converted into the node's parent's
 /// coordinates.
 ///
@@ -40,42 +40,42 @@ import Foundation
 public final class PinLayout {
   /// The node being laid out.
   let node: LayoutNode
-  /// The node's parent, loaded once when the chain starts: `LayoutNode.parent` is weak, and each load
-  /// of a weak reference costs a runtime call, a retain and a release, where most rules need the parent.
-  let parent: LayoutNode?
   /// The node's direction, read at the first rule that needs it (`nil` until then).
-  private var cachedIsLTR: Bool?
+  @exclusivity(unchecked) private var cachedIsLTR: Bool?
+
+  // The rules' fields are read and written many times per chain and never passed `inout` across a
+  // call, so they opt out of the runtime's exclusivity checks, which would cost more than the rules.
 
   // Edge coordinates in the parent's coordinate system (right and bottom as coordinates, not insets).
-  var top: CGFloat?
-  var left: CGFloat?
-  var bottom: CGFloat?
-  var right: CGFloat?
-  var hCenter: CGFloat?
-  var vCenter: CGFloat?
+  @exclusivity(unchecked) var top: CGFloat?
+  @exclusivity(unchecked) var left: CGFloat?
+  @exclusivity(unchecked) var bottom: CGFloat?
+  @exclusivity(unchecked) var right: CGFloat?
+  @exclusivity(unchecked) var hCenter: CGFloat?
+  @exclusivity(unchecked) var vCenter: CGFloat?
 
-  var width: CGFloat?
-  var minWidth: CGFloat?
-  var maxWidth: CGFloat?
-  var height: CGFloat?
-  var minHeight: CGFloat?
-  var maxHeight: CGFloat?
-  var adjustSize: AdjustSize?
+  @exclusivity(unchecked) var width: CGFloat?
+  @exclusivity(unchecked) var minWidth: CGFloat?
+  @exclusivity(unchecked) var maxWidth: CGFloat?
+  @exclusivity(unchecked) var height: CGFloat?
+  @exclusivity(unchecked) var minHeight: CGFloat?
+  @exclusivity(unchecked) var maxHeight: CGFloat?
+  @exclusivity(unchecked) var adjustSize: AdjustSize?
 
-  var marginTop: CGFloat?
-  var marginLeft: CGFloat?
-  var marginBottom: CGFloat?
-  var marginRight: CGFloat?
-  var shouldPinEdges = false
+  @exclusivity(unchecked) var marginTop: CGFloat?
+  @exclusivity(unchecked) var marginLeft: CGFloat?
+  @exclusivity(unchecked) var marginBottom: CGFloat?
+  @exclusivity(unchecked) var marginRight: CGFloat?
+  @exclusivity(unchecked) var shouldPinEdges = false
 
-  var justification: HorizontalAlign?
-  var alignment: VerticalAlign?
+  @exclusivity(unchecked) var justification: HorizontalAlign?
+  @exclusivity(unchecked) var alignment: VerticalAlign?
 
   /// Whether any rule was set: a chain without rules writes nothing.
-  var hasRules = false
+  @exclusivity(unchecked) var hasRules = false
   /// Set by bad input: the chain then leaves the frame unchanged.
-  var isRejected = false
-  var isApplied = false
+  @exclusivity(unchecked) var isRejected = false
+  @exclusivity(unchecked) var isApplied = false
 
   /// How the size is adjusted after the rules: measured, or from an aspect ratio.
   enum AdjustSize: Equatable {
@@ -83,10 +83,13 @@ public final class PinLayout {
     case aspectRatio(CGFloat)
   }
 
-  init(node: LayoutNode) {
+  @usableFromInline init(node: LayoutNode) {
     self.node = node
-    self.parent = node.parent
   }
+
+  /// The node's parent, read when a rule needs it (a load of an unretained link, see
+  /// ``LayoutNode/parent``).
+  var parent: LayoutNode? { node.parent }
 
   deinit {
     apply()
@@ -113,7 +116,7 @@ public final class PinLayout {
   /// its parent's), read once per chain through the parent already loaded.
   var isLTR: Bool {
     if let cachedIsLTR { return cachedIsLTR }
-    let isLTR = (node.explicitLayoutDirection ?? parent?.layoutDirection ?? .leftToRight) == .leftToRight
+    let isLTR = node.layoutDirection == .leftToRight
     cachedIsLTR = isLTR
     return isLTR
   }
@@ -127,10 +130,10 @@ public final class PinLayout {
 extension LayoutNode {
   /// Starts a PinLayout chain for the node: `view.pin.top(10).left(10).size(50)`. The rules apply when
   /// the chain ends (see ``PinLayout``).
-  public var pin: PinLayout { PinLayout(node: self) }
+  @inlinable public var pin: PinLayout { PinLayout(node: self) }
 
   /// PinLayout's post-transform chain, the same as ``pin`` here: a node has no transform, so its frame
   /// before and after a transform is one rectangle and both chains give the same frames. Ported
   /// `view.pinFrame.center().width(100).height(50)` reads as written.
-  public var pinFrame: PinLayout { PinLayout(node: self) }
+  @inlinable public var pinFrame: PinLayout { PinLayout(node: self) }
 }
