@@ -209,7 +209,7 @@ func describeLinear(_ terms: [AnchorTerm], _ constant: CGFloat) -> String {
 }
 
 /// Up to four decimals, without trailing zeros: `20`, `127.5`, `1.3333`.
-func formatNumber(_ value: CGFloat) -> String {
+@usableFromInline func formatNumber(_ value: CGFloat) -> String {
   let number = Double(value)
   guard number.isFinite else { return String(number) }
   if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }

@@ -5,13 +5,13 @@ import Foundation
 extension PinLayout {
   /// Pins the top-left corner `margin` inside the parent's top-left corner (0 when omitted).
   @discardableResult
-  public func topLeft(_ margin: CGFloat = 0) -> PinLayout {
+  @inlinable public func topLeft(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .leading, y: .leading, margin, { "topLeft(\(optionalDescription(margin)))" })
   }
 
   /// Pins the top-left corner on another node's anchor: `b.pin.topLeft(to: a.anchor.bottomRight)`.
   @discardableResult
-  public func topLeft(to anchor: PinAnchor) -> PinLayout {
+  @inlinable public func topLeft(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "topLeft") {
       $0.setTop($1.y, $2)
       $0.setLeft($1.x, $2)
@@ -20,13 +20,13 @@ extension PinLayout {
 
   /// Pins the top-leading corner (top-left in left-to-right) inside the parent's.
   @discardableResult
-  public func topStart(_ margin: CGFloat = 0) -> PinLayout {
+  @inlinable public func topStart(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(x: isLTR ? .leading : .trailing, y: .leading, margin, { "topStart(\(optionalDescription(margin)))" })
   }
 
   /// Pins the top-leading corner on another node's anchor.
   @discardableResult
-  public func topStart(to anchor: PinAnchor) -> PinLayout {
+  @inlinable public func topStart(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "topStart") {
       $0.setTop($1.y, $2)
       $0.setStart($1.x, $2)
@@ -35,13 +35,13 @@ extension PinLayout {
 
   /// Pins the middle of the top edge `topMargin` below the middle of the parent's top edge.
   @discardableResult
-  public func topCenter(_ topMargin: CGFloat = 0) -> PinLayout {
+  @inlinable public func topCenter(_ topMargin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .middle, y: .leading, topMargin, { "topCenter(\(optionalDescription(topMargin)))" })
   }
 
   /// Pins the middle of the top edge on another node's anchor.
   @discardableResult
-  public func topCenter(to anchor: PinAnchor) -> PinLayout {
+  @inlinable public func topCenter(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "topCenter") {
       $0.setTop($1.y, $2)
       $0.setHorizontalCenter($1.x, $2)
@@ -50,13 +50,13 @@ extension PinLayout {
 
   /// Pins the top-right corner `margin` inside the parent's top-right corner.
   @discardableResult
-  public func topRight(_ margin: CGFloat = 0) -> PinLayout {
+  @inlinable public func topRight(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .trailing, y: .leading, margin, { "topRight(\(optionalDescription(margin)))" })
   }
 
   /// Pins the top-right corner on another node's anchor.
   @discardableResult
-  public func topRight(to anchor: PinAnchor) -> PinLayout {
+  @inlinable public func topRight(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "topRight") {
       $0.setTop($1.y, $2)
       $0.setRight($1.x, $2)
@@ -65,13 +65,13 @@ extension PinLayout {
 
   /// Pins the top-trailing corner (top-right in left-to-right) inside the parent's.
   @discardableResult
-  public func topEnd(_ margin: CGFloat = 0) -> PinLayout {
+  @inlinable public func topEnd(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(x: isLTR ? .trailing : .leading, y: .leading, margin, { "topEnd(\(optionalDescription(margin)))" })
   }
 
   /// Pins the top-trailing corner on another node's anchor.
   @discardableResult
-  public func topEnd(to anchor: PinAnchor) -> PinLayout {
+  @inlinable public func topEnd(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "topEnd") {
       $0.setTop($1.y, $2)
       $0.setEnd($1.x, $2)
@@ -80,13 +80,13 @@ extension PinLayout {
 
   /// Pins the middle of the left edge `leftMargin` right of the middle of the parent's left edge.
   @discardableResult
-  public func centerLeft(_ leftMargin: CGFloat = 0) -> PinLayout {
+  @inlinable public func centerLeft(_ leftMargin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .leading, y: .middle, leftMargin, { "centerLeft(\(optionalDescription(leftMargin)))" })
   }
 
   /// Pins the middle of the left edge on another node's anchor.
   @discardableResult
-  public func centerLeft(to anchor: PinAnchor) -> PinLayout {
+  @inlinable public func centerLeft(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "centerLeft") {
       $0.setVerticalCenter($1.y, $2)
       $0.setLeft($1.x, $2)
@@ -95,7 +95,7 @@ extension PinLayout {
 
   /// Pins the middle of the leading edge inside the middle of the parent's leading edge.
   @discardableResult
-  public func centerStart(_ startMargin: CGFloat = 0) -> PinLayout {
+  @inlinable public func centerStart(_ startMargin: CGFloat = 0) -> PinLayout {
     pinCorner(
       x: isLTR ? .leading : .trailing, y: .middle, startMargin,
       { "centerStart(\(optionalDescription(startMargin)))" })
@@ -103,7 +103,7 @@ extension PinLayout {
 
   /// Pins the middle of the leading edge on another node's anchor.
   @discardableResult
-  public func centerStart(to anchor: PinAnchor) -> PinLayout {
+  @inlinable public func centerStart(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "centerStart") {
       $0.setVerticalCenter($1.y, $2)
       $0.setStart($1.x, $2)
@@ -112,7 +112,7 @@ extension PinLayout {
 
   /// Centres the node in its parent, moved right and down by `margin`.
   @discardableResult
-  public func center(_ margin: CGFloat = 0) -> PinLayout {
+  @inlinable public func center(_ margin: CGFloat = 0) -> PinLayout {
     func context() -> String { "center(\(optionalDescription(margin)))" }
     guard let size = parentSize(context) else { return self }
     setVerticalCenter(size.height / 2 + margin, context)
@@ -122,7 +122,7 @@ extension PinLayout {
 
   /// Centres the node on another node's anchor.
   @discardableResult
-  public func center(to anchor: PinAnchor) -> PinLayout {
+  @inlinable public func center(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "center") {
       $0.setVerticalCenter($1.y, $2)
       $0.setHorizontalCenter($1.x, $2)
@@ -131,13 +131,13 @@ extension PinLayout {
 
   /// Pins the middle of the right edge `rightMargin` left of the middle of the parent's right edge.
   @discardableResult
-  public func centerRight(_ rightMargin: CGFloat = 0) -> PinLayout {
+  @inlinable public func centerRight(_ rightMargin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .trailing, y: .middle, rightMargin, { "centerRight(\(optionalDescription(rightMargin)))" })
   }
 
   /// Pins the middle of the right edge on another node's anchor.
   @discardableResult
-  public func centerRight(to anchor: PinAnchor) -> PinLayout {
+  @inlinable public func centerRight(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "centerRight") {
       $0.setVerticalCenter($1.y, $2)
       $0.setRight($1.x, $2)
@@ -146,14 +146,14 @@ extension PinLayout {
 
   /// Pins the middle of the trailing edge inside the middle of the parent's trailing edge.
   @discardableResult
-  public func centerEnd(_ endMargin: CGFloat = 0) -> PinLayout {
+  @inlinable public func centerEnd(_ endMargin: CGFloat = 0) -> PinLayout {
     pinCorner(
       x: isLTR ? .trailing : .leading, y: .middle, endMargin, { "centerEnd(\(optionalDescription(endMargin)))" })
   }
 
   /// Pins the middle of the trailing edge on another node's anchor.
   @discardableResult
-  public func centerEnd(to anchor: PinAnchor) -> PinLayout {
+  @inlinable public func centerEnd(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "centerEnd") {
       $0.setVerticalCenter($1.y, $2)
       $0.setEnd($1.x, $2)
@@ -162,13 +162,13 @@ extension PinLayout {
 
   /// Pins the bottom-left corner `margin` inside the parent's bottom-left corner.
   @discardableResult
-  public func bottomLeft(_ margin: CGFloat = 0) -> PinLayout {
+  @inlinable public func bottomLeft(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .leading, y: .trailing, margin, { "bottomLeft(\(optionalDescription(margin)))" })
   }
 
   /// Pins the bottom-left corner on another node's anchor.
   @discardableResult
-  public func bottomLeft(to anchor: PinAnchor) -> PinLayout {
+  @inlinable public func bottomLeft(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "bottomLeft") {
       $0.setBottom($1.y, $2)
       $0.setLeft($1.x, $2)
@@ -177,14 +177,14 @@ extension PinLayout {
 
   /// Pins the bottom-leading corner inside the parent's.
   @discardableResult
-  public func bottomStart(_ margin: CGFloat = 0) -> PinLayout {
+  @inlinable public func bottomStart(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(
       x: isLTR ? .leading : .trailing, y: .trailing, margin, { "bottomStart(\(optionalDescription(margin)))" })
   }
 
   /// Pins the bottom-leading corner on another node's anchor.
   @discardableResult
-  public func bottomStart(to anchor: PinAnchor) -> PinLayout {
+  @inlinable public func bottomStart(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "bottomStart") {
       $0.setBottom($1.y, $2)
       $0.setStart($1.x, $2)
@@ -193,13 +193,13 @@ extension PinLayout {
 
   /// Pins the middle of the bottom edge `bottomMargin` above the middle of the parent's bottom edge.
   @discardableResult
-  public func bottomCenter(_ bottomMargin: CGFloat = 0) -> PinLayout {
+  @inlinable public func bottomCenter(_ bottomMargin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .middle, y: .trailing, bottomMargin, { "bottomCenter(\(optionalDescription(bottomMargin)))" })
   }
 
   /// Pins the middle of the bottom edge on another node's anchor.
   @discardableResult
-  public func bottomCenter(to anchor: PinAnchor) -> PinLayout {
+  @inlinable public func bottomCenter(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "bottomCenter") {
       $0.setBottom($1.y, $2)
       $0.setHorizontalCenter($1.x, $2)
@@ -208,13 +208,13 @@ extension PinLayout {
 
   /// Pins the bottom-right corner `margin` inside the parent's bottom-right corner.
   @discardableResult
-  public func bottomRight(_ margin: CGFloat = 0) -> PinLayout {
+  @inlinable public func bottomRight(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .trailing, y: .trailing, margin, { "bottomRight(\(optionalDescription(margin)))" })
   }
 
   /// Pins the bottom-right corner on another node's anchor.
   @discardableResult
-  public func bottomRight(to anchor: PinAnchor) -> PinLayout {
+  @inlinable public func bottomRight(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "bottomRight") {
       $0.setBottom($1.y, $2)
       $0.setRight($1.x, $2)
@@ -223,14 +223,14 @@ extension PinLayout {
 
   /// Pins the bottom-trailing corner inside the parent's.
   @discardableResult
-  public func bottomEnd(_ margin: CGFloat = 0) -> PinLayout {
+  @inlinable public func bottomEnd(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(
       x: isLTR ? .trailing : .leading, y: .trailing, margin, { "bottomEnd(\(optionalDescription(margin)))" })
   }
 
   /// Pins the bottom-trailing corner on another node's anchor.
   @discardableResult
-  public func bottomEnd(to anchor: PinAnchor) -> PinLayout {
+  @inlinable public func bottomEnd(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "bottomEnd") {
       $0.setBottom($1.y, $2)
       $0.setEnd($1.x, $2)
@@ -240,7 +240,7 @@ extension PinLayout {
   // MARK: - Helpers
 
   /// Where on an axis of the parent a point lies: the axis's start (left, top), its middle, its end.
-  enum AxisPosition {
+  @usableFromInline enum AxisPosition {
     case leading
     case middle
     case trailing
@@ -248,7 +248,9 @@ extension PinLayout {
 
   /// Pins a point of the node on the same point of the parent, `margin` inwards (the middle of an
   /// axis is not moved), as PinLayout's `topLeft(_:)` … `bottomRight(_:)`.
-  private func pinCorner(x: AxisPosition, y: AxisPosition, _ margin: CGFloat, _ context: PinContext) -> PinLayout {
+  @usableFromInline func pinCorner(x: AxisPosition, y: AxisPosition, _ margin: CGFloat, _ context: PinContext)
+    -> PinLayout
+  {
     guard isFinite(margin, context) else { return self }
     // topLeft needs no parent, as in PinLayout; every other point is measured from the parent's size.
     let size: CGSize
@@ -272,7 +274,7 @@ extension PinLayout {
   }
 
   /// Pins a point of the node on another node's anchor, converted into the parent's coordinates.
-  private func pin(
+  @usableFromInline func pin(
     _ anchor: PinAnchor, method: String, _ set: (PinLayout, CGPoint, PinContext) -> Void
   ) -> PinLayout {
     func context() -> String { "\(method)(to: .\(anchor.name), of: \(nodeDescription(anchor.node)))" }

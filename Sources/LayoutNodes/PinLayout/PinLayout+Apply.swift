@@ -6,9 +6,13 @@ extension PinLayout {
     guard !isApplied else { return }
     isApplied = true
     guard hasRules, !isRejected else { return }
-    warnAboutJustifyAndAlign()
-    convertSizesToEdgesIfAsked()
-    dropSizesConflictingWithEdges()
+    // The checks below are written out here so that a chain without the rules they concern (most
+    // chains) skips them without a call.
+    if justification != nil || alignment != nil { warnAboutJustifyAndAlign() }
+    if shouldPinEdges { convertSizesToEdgesIfAsked() }
+    if (left != nil && right != nil && width != nil) || (top != nil && bottom != nil && height != nil) {
+      dropSizesConflictingWithEdges()
+    }
 
     let current = node.frame
     let size = computeSize(current)
@@ -30,7 +34,8 @@ extension PinLayout {
           + "'\(node.name)' keeps its height (\(formatNumber(current.height))).")
       rect.size.height = current.height
     }
-    node.frame = PinLayout.snapped(rect, scale: validDisplayScale)
+    if let scale = validDisplayScale { rect = PinLayout.snapped(rect, scale: scale) }
+    node.frame = rect
   }
 
   // MARK: - Positions (PinLayout's cases, in its order of precedence)
@@ -235,8 +240,7 @@ extension PinLayout {
   /// PinLayout's `adjustRectToDisplayScale`: the origin rounded and the size rounded up to whole pixels,
   /// computed in single precision as PinLayout does (which also absorbs double-precision noise such as
   /// 100.00000000000001, that would otherwise round up a whole pixel).
-  static func snapped(_ rect: CGRect, scale: CGFloat?) -> CGRect {
-    guard let scale else { return rect }
+  static func snapped(_ rect: CGRect, scale: CGFloat) -> CGRect {
     func snap(_ value: CGFloat, _ rule: FloatingPointRoundingRule) -> CGFloat {
       let pixels = Float(value * scale)
       guard pixels.isFinite else { return value }

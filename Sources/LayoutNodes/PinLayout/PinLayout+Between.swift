@@ -5,7 +5,9 @@ extension PinLayout {
   /// Pins the left and right edges on the facing edges of two nodes, whichever is on the left;
   /// `aligned` also pins a vertical edge (or the centre) on the first node's. Overlapping nodes leave no space: the rule is skipped with a warning.
   @discardableResult
-  public func horizontallyBetween(_ first: LayoutNode, and second: LayoutNode, aligned: VerticalAlign = .none)
+  @inlinable public func horizontallyBetween(
+    _ first: LayoutNode, and second: LayoutNode, aligned: VerticalAlign = .none
+  )
     -> PinLayout
   {
     func context() -> String {
@@ -30,7 +32,9 @@ extension PinLayout {
   /// pins a horizontal edge (or the centre) on the first node's. Overlapping nodes leave no space: the
   /// rule is skipped with a warning.
   @discardableResult
-  public func verticallyBetween(_ first: LayoutNode, and second: LayoutNode, aligned: HorizontalAlign = .none)
+  @inlinable public func verticallyBetween(
+    _ first: LayoutNode, and second: LayoutNode, aligned: HorizontalAlign = .none
+  )
     -> PinLayout
   {
     func context() -> String {
@@ -53,7 +57,9 @@ extension PinLayout {
 
   /// The two references' frames in the parent's coordinates; the node itself or the same node twice
   /// as references is bad input.
-  private func betweenFrames(_ first: LayoutNode, _ second: LayoutNode, _ context: PinContext) -> (CGRect, CGRect)? {
+  @usableFromInline func betweenFrames(_ first: LayoutNode, _ second: LayoutNode, _ context: PinContext) -> (
+    CGRect, CGRect
+  )? {
     hasRules = true
     guard first !== node, second !== node else {
       reject("the node being laid out cannot be used as one of the references.", context)
@@ -67,7 +73,7 @@ extension PinLayout {
     return (a, b)
   }
 
-  private func betweenContext(
+  @usableFromInline func betweenContext(
     _ method: String, _ first: LayoutNode, _ second: LayoutNode, _ aligned: String, _ isNone: Bool
   ) -> String {
     let nodes = "\(nodeDescription(first)), and: \(nodeDescription(second))"

@@ -7,7 +7,7 @@ extension PinLayout {
   /// Pins the bottom edge on the reference's top edge; `aligned` also pins a horizontal edge (or the
   /// centre) on the reference's.
   @discardableResult
-  public func above(of reference: LayoutNode, aligned: HorizontalAlign = .none) -> PinLayout {
+  @inlinable public func above(of reference: LayoutNode, aligned: HorizontalAlign = .none) -> PinLayout {
     let unretained = Unmanaged.passUnretained(reference)
     func context() -> String {
       relativeContext("above", nodeDescription(unretained.takeUnretainedValue()), aligned.description, aligned == .none)
@@ -18,7 +18,7 @@ extension PinLayout {
 
   /// Pins the bottom edge on the topmost top edge of the references.
   @discardableResult
-  public func above(of references: [LayoutNode], aligned: HorizontalAlign = .none) -> PinLayout {
+  @inlinable public func above(of references: [LayoutNode], aligned: HorizontalAlign = .none) -> PinLayout {
     func context() -> String {
       relativeContext("above", listDescription(references), aligned.description, aligned == .none)
     }
@@ -29,7 +29,7 @@ extension PinLayout {
   /// Pins the top edge on the reference's bottom edge; `aligned` also pins a horizontal edge (or the
   /// centre) on the reference's.
   @discardableResult
-  public func below(of reference: LayoutNode, aligned: HorizontalAlign = .none) -> PinLayout {
+  @inlinable public func below(of reference: LayoutNode, aligned: HorizontalAlign = .none) -> PinLayout {
     let unretained = Unmanaged.passUnretained(reference)
     func context() -> String {
       relativeContext("below", nodeDescription(unretained.takeUnretainedValue()), aligned.description, aligned == .none)
@@ -40,7 +40,7 @@ extension PinLayout {
 
   /// Pins the top edge on the lowest bottom edge of the references.
   @discardableResult
-  public func below(of references: [LayoutNode], aligned: HorizontalAlign = .none) -> PinLayout {
+  @inlinable public func below(of references: [LayoutNode], aligned: HorizontalAlign = .none) -> PinLayout {
     func context() -> String {
       relativeContext("below", listDescription(references), aligned.description, aligned == .none)
     }
@@ -51,52 +51,52 @@ extension PinLayout {
   /// Pins the right edge on the reference's left edge; `aligned` also pins a vertical edge (or the
   /// centre) on the reference's.
   @discardableResult
-  public func left(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
+  @inlinable public func left(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
     side(isLeft: true, of: reference, aligned, "left")
   }
 
   /// Pins the right edge on the leftmost left edge of the references.
   @discardableResult
-  public func left(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
+  @inlinable public func left(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
     side(isLeft: true, of: references, aligned, "left")
   }
 
   /// Pins the left edge on the reference's right edge; `aligned` also pins a vertical edge (or the
   /// centre) on the reference's.
   @discardableResult
-  public func right(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
+  @inlinable public func right(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
     side(isLeft: false, of: reference, aligned, "right")
   }
 
   /// Pins the left edge on the rightmost right edge of the references.
   @discardableResult
-  public func right(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
+  @inlinable public func right(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
     side(isLeft: false, of: references, aligned, "right")
   }
 
   /// Places the node before the reference in the reading direction: left of it in left-to-right,
   /// right of it in right-to-left.
   @discardableResult
-  public func before(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
+  @inlinable public func before(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
     side(isLeft: isLTR, of: reference, aligned, "before")
   }
 
   /// Places the node before the references in the reading direction.
   @discardableResult
-  public func before(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
+  @inlinable public func before(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
     side(isLeft: isLTR, of: references, aligned, "before")
   }
 
   /// Places the node after the reference in the reading direction: right of it in left-to-right,
   /// left of it in right-to-left.
   @discardableResult
-  public func after(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
+  @inlinable public func after(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
     side(isLeft: !isLTR, of: reference, aligned, "after")
   }
 
   /// Places the node after the references in the reading direction.
   @discardableResult
-  public func after(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
+  @inlinable public func after(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
     side(isLeft: !isLTR, of: references, aligned, "after")
   }
 
@@ -104,7 +104,7 @@ extension PinLayout {
 
   /// The bounding edges of one or several reference frames, and the sums of their centres (PinLayout
   /// aligns `.center` on the mean of the references' centres).
-  struct ReferenceBounds {
+  @usableFromInline struct ReferenceBounds {
     var minX: CGFloat
     var minY: CGFloat
     var maxX: CGFloat
@@ -113,7 +113,7 @@ extension PinLayout {
     var sumMidY: CGFloat
     var count: CGFloat
 
-    init(_ rect: CGRect) {
+    @usableFromInline init(_ rect: CGRect) {
       (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
       (sumMidX, sumMidY, count) = (rect.midX, rect.midY, 1)
     }
@@ -129,17 +129,19 @@ extension PinLayout {
     }
   }
 
-  private func above(_ bounds: ReferenceBounds, _ aligned: HorizontalAlign, _ context: PinContext) {
+  @usableFromInline func above(_ bounds: ReferenceBounds, _ aligned: HorizontalAlign, _ context: PinContext) {
     setBottom(bounds.minY, context)
     alignHorizontally(aligned, bounds, context)
   }
 
-  private func below(_ bounds: ReferenceBounds, _ aligned: HorizontalAlign, _ context: PinContext) {
+  @usableFromInline func below(_ bounds: ReferenceBounds, _ aligned: HorizontalAlign, _ context: PinContext) {
     setTop(bounds.maxY, context)
     alignHorizontally(aligned, bounds, context)
   }
 
-  private func side(isLeft: Bool, of reference: LayoutNode, _ aligned: VerticalAlign, _ method: String) -> PinLayout {
+  @usableFromInline func side(isLeft: Bool, of reference: LayoutNode, _ aligned: VerticalAlign, _ method: String)
+    -> PinLayout
+  {
     let unretained = Unmanaged.passUnretained(reference)
     func context() -> String {
       relativeContext(method, nodeDescription(unretained.takeUnretainedValue()), aligned.description, aligned == .none)
@@ -148,7 +150,7 @@ extension PinLayout {
     return self
   }
 
-  private func side(isLeft: Bool, of references: [LayoutNode], _ aligned: VerticalAlign, _ method: String)
+  @usableFromInline func side(isLeft: Bool, of references: [LayoutNode], _ aligned: VerticalAlign, _ method: String)
     -> PinLayout
   {
     func context() -> String {
@@ -158,18 +160,19 @@ extension PinLayout {
     return self
   }
 
-  private func side(isLeft: Bool, _ bounds: ReferenceBounds, _ aligned: VerticalAlign, _ context: PinContext) {
+  @usableFromInline func side(isLeft: Bool, _ bounds: ReferenceBounds, _ aligned: VerticalAlign, _ context: PinContext)
+  {
     if isLeft { setRight(bounds.minX, context) } else { setLeft(bounds.maxX, context) }
     alignVertically(aligned, bounds, context)
   }
 
-  func bounds(of reference: LayoutNode, _ context: PinContext) -> ReferenceBounds? {
+  @usableFromInline func bounds(of reference: LayoutNode, _ context: PinContext) -> ReferenceBounds? {
     referenceFrame(reference, context).map(ReferenceBounds.init)
   }
 
   /// The references' bounds in the parent's coordinates; `nil` for an empty list (the rule is
   /// skipped, as in PinLayout) or a bad reference (the chain is rejected).
-  private func bounds(of references: [LayoutNode], _ context: PinContext) -> ReferenceBounds? {
+  @usableFromInline func bounds(of references: [LayoutNode], _ context: PinContext) -> ReferenceBounds? {
     hasRules = true
     guard let first = references.first else {
       warnWontBeApplied("at least one reference node is required.", context)
@@ -185,7 +188,8 @@ extension PinLayout {
 
   /// Pins a horizontal edge (or the centre) on the references' bounding edges, as PinLayout's
   /// `applyHorizontalAlignment`.
-  func alignHorizontally(_ aligned: HorizontalAlign, _ bounds: ReferenceBounds, _ context: PinContext) {
+  @usableFromInline func alignHorizontally(_ aligned: HorizontalAlign, _ bounds: ReferenceBounds, _ context: PinContext)
+  {
     switch aligned {
     case .left: setLeft(bounds.minX, context)
     case .center: setHorizontalCenter(bounds.sumMidX / bounds.count, context)
@@ -197,7 +201,7 @@ extension PinLayout {
   }
 
   /// Pins a vertical edge (or the centre) on the references' bounding edges.
-  func alignVertically(_ aligned: VerticalAlign, _ bounds: ReferenceBounds, _ context: PinContext) {
+  @usableFromInline func alignVertically(_ aligned: VerticalAlign, _ bounds: ReferenceBounds, _ context: PinContext) {
     switch aligned {
     case .top: setTop(bounds.minY, context)
     case .center: setVerticalCenter(bounds.sumMidY / bounds.count, context)
@@ -210,10 +214,12 @@ extension PinLayout {
 
 // Free functions, so that the warning contexts do not capture the chain (see PinContext).
 
-private func listDescription(_ references: [LayoutNode]) -> String {
+@usableFromInline func listDescription(_ references: [LayoutNode]) -> String {
   "[\(references.map(nodeDescription).joined(separator: ", "))]"
 }
 
-private func relativeContext(_ method: String, _ references: String, _ aligned: String, _ isNone: Bool) -> String {
+@usableFromInline func relativeContext(_ method: String, _ references: String, _ aligned: String, _ isNone: Bool)
+  -> String
+{
   isNone ? "\(method)(of: \(references))" : "\(method)(of: \(references), aligned: .\(aligned))"
 }

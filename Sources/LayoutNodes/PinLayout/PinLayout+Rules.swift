@@ -5,7 +5,7 @@ import Foundation
 extension PinLayout {
   /// The parent's size, for rules measured from the parent (right, bottom, centres, percentages); a
   /// node without a parent rejects the chain.
-  func parentSize(_ context: PinContext) -> CGSize? {
+  @usableFromInline func parentSize(_ context: PinContext) -> CGSize? {
     guard let parent = node.parentLink else {
       reject("the node must be added to a parent before being laid out with this rule.", context)
       return nil
@@ -14,7 +14,7 @@ extension PinLayout {
   }
 
   /// Whether a value is finite; a NaN or infinite value rejects the chain.
-  func isFinite(_ value: CGFloat, _ context: PinContext) -> Bool {
+  @inlinable func isFinite(_ value: CGFloat, _ context: PinContext) -> Bool {
     hasRules = true
     guard value.isFinite else {
       reject("the value (\(formatNumber(value))) must be finite.", context)
@@ -25,7 +25,7 @@ extension PinLayout {
 
   // MARK: - Edges and centres
 
-  func setTop(_ value: CGFloat, _ context: PinContext) {
+  @inlinable func setTop(_ value: CGFloat, _ context: PinContext) {
     guard isFinite(value, context) else { return }
     if let vCenter {
       warnConflict(context, [("Vertical Center", vCenter)])
@@ -36,7 +36,7 @@ extension PinLayout {
     }
   }
 
-  func setLeft(_ value: CGFloat, _ context: PinContext) {
+  @inlinable func setLeft(_ value: CGFloat, _ context: PinContext) {
     guard isFinite(value, context) else { return }
     if let hCenter {
       warnConflict(context, [("Horizontal Center", hCenter)])
@@ -49,7 +49,7 @@ extension PinLayout {
 
   /// `value` is the right edge's coordinate; warnings report it as the distance from the parent's
   /// right edge, as the user wrote it.
-  func setRight(_ value: CGFloat, _ context: PinContext) {
+  @inlinable func setRight(_ value: CGFloat, _ context: PinContext) {
     guard isFinite(value, context) else { return }
     if let hCenter {
       warnConflict(context, [("Horizontal Center", hCenter)])
@@ -61,7 +61,7 @@ extension PinLayout {
   }
 
   /// `value` is the bottom edge's coordinate; warnings report the distance from the parent's bottom.
-  func setBottom(_ value: CGFloat, _ context: PinContext) {
+  @inlinable func setBottom(_ value: CGFloat, _ context: PinContext) {
     guard isFinite(value, context) else { return }
     if let vCenter {
       warnConflict(context, [("Vertical Center", vCenter)])
@@ -72,15 +72,15 @@ extension PinLayout {
     }
   }
 
-  func setStart(_ value: CGFloat, _ context: PinContext) {
+  @inlinable func setStart(_ value: CGFloat, _ context: PinContext) {
     if isLTR { setLeft(value, context) } else { setRight(value, context) }
   }
 
-  func setEnd(_ value: CGFloat, _ context: PinContext) {
+  @inlinable func setEnd(_ value: CGFloat, _ context: PinContext) {
     if isLTR { setRight(value, context) } else { setLeft(value, context) }
   }
 
-  func setHorizontalCenter(_ value: CGFloat, _ context: PinContext) {
+  @inlinable func setHorizontalCenter(_ value: CGFloat, _ context: PinContext) {
     guard isFinite(value, context) else { return }
     if let left {
       warnConflict(context, [("left", left)])
@@ -93,7 +93,7 @@ extension PinLayout {
     }
   }
 
-  func setVerticalCenter(_ value: CGFloat, _ context: PinContext) {
+  @inlinable func setVerticalCenter(_ value: CGFloat, _ context: PinContext) {
     guard isFinite(value, context) else { return }
     if let top {
       warnConflict(context, [("top", top)])
@@ -106,18 +106,18 @@ extension PinLayout {
     }
   }
 
-  func distanceFromRight(_ coordinate: CGFloat) -> CGFloat {
+  @usableFromInline func distanceFromRight(_ coordinate: CGFloat) -> CGFloat {
     parent.map { $0.frame.width - coordinate } ?? coordinate
   }
 
-  func distanceFromBottom(_ coordinate: CGFloat) -> CGFloat {
+  @usableFromInline func distanceFromBottom(_ coordinate: CGFloat) -> CGFloat {
     parent.map { $0.frame.height - coordinate } ?? coordinate
   }
 
   // MARK: - Sizes
 
   /// Whether a size is finite and not negative; otherwise the chain is rejected.
-  func isValidSize(_ value: CGFloat, _ dimension: String, _ context: PinContext) -> Bool {
+  @inlinable func isValidSize(_ value: CGFloat, _ dimension: String, _ context: PinContext) -> Bool {
     hasRules = true
     guard value.isFinite, value >= 0 else {
       reject("the \(dimension) (\(formatNumber(value))) must be greater than or equal to zero.", context)
@@ -126,27 +126,27 @@ extension PinLayout {
     return true
   }
 
-  func setWidth(_ value: CGFloat, _ context: PinContext) {
+  @inlinable func setWidth(_ value: CGFloat, _ context: PinContext) {
     guard isValidSize(value, "width", context) else { return }
     if let width, width != value { warnPropertyAlreadySet(width, context) } else { width = value }
   }
 
-  func setHeight(_ value: CGFloat, _ context: PinContext) {
+  @inlinable func setHeight(_ value: CGFloat, _ context: PinContext) {
     guard isValidSize(value, "height", context) else { return }
     if let height, height != value { warnPropertyAlreadySet(height, context) } else { height = value }
   }
 
-  func setMinWidth(_ value: CGFloat, _ context: PinContext) {
+  @inlinable func setMinWidth(_ value: CGFloat, _ context: PinContext) {
     guard isValidSize(value, "width", context) else { return }
     if let minWidth, minWidth != value { warnConflict(context, [("minWidth", minWidth)]) } else { minWidth = value }
   }
 
-  func setMaxWidth(_ value: CGFloat, _ context: PinContext) {
+  @inlinable func setMaxWidth(_ value: CGFloat, _ context: PinContext) {
     guard isValidSize(value, "width", context) else { return }
     if let maxWidth, maxWidth != value { warnConflict(context, [("maxWidth", maxWidth)]) } else { maxWidth = value }
   }
 
-  func setMinHeight(_ value: CGFloat, _ context: PinContext) {
+  @inlinable func setMinHeight(_ value: CGFloat, _ context: PinContext) {
     guard isValidSize(value, "height", context) else { return }
     if let minHeight, minHeight != value {
       warnConflict(context, [("minHeight", minHeight)])
@@ -155,7 +155,7 @@ extension PinLayout {
     }
   }
 
-  func setMaxHeight(_ value: CGFloat, _ context: PinContext) {
+  @inlinable func setMaxHeight(_ value: CGFloat, _ context: PinContext) {
     guard isValidSize(value, "height", context) else { return }
     if let maxHeight, maxHeight != value {
       warnConflict(context, [("maxHeight", maxHeight)])
@@ -164,13 +164,13 @@ extension PinLayout {
     }
   }
 
-  func setSize(_ size: CGSize, _ context: PinContext) {
+  @inlinable func setSize(_ size: CGSize, _ context: PinContext) {
     setWidth(size.width, { "\(context())'s width" })
     setHeight(size.height, { "\(context())'s height" })
   }
 
   /// Sets the measured or aspect-ratio sizing; only one per chain, as in PinLayout.
-  func setAdjustSize(_ adjust: AdjustSize, _ context: PinContext) {
+  @usableFromInline func setAdjustSize(_ adjust: AdjustSize, _ context: PinContext) {
     hasRules = true
     if let adjustSize {
       let existing: String
@@ -195,14 +195,14 @@ extension PinLayout {
   // MARK: - Margins
 
   /// The side a margin applies to.
-  enum MarginSide {
+  @usableFromInline enum MarginSide {
     case top
     case left
     case bottom
     case right
   }
 
-  func setMargin(_ value: CGFloat, _ context: PinContext, _ side: MarginSide) {
+  @inlinable func setMargin(_ value: CGFloat, _ context: PinContext, _ side: MarginSide) {
     guard isFinite(value, context) else { return }
     switch side {
     case .top: marginTop = value

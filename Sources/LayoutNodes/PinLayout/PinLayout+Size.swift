@@ -5,14 +5,14 @@ import Foundation
 extension PinLayout {
   /// Sets the width.
   @discardableResult
-  public func width(_ width: CGFloat) -> PinLayout {
+  @inlinable public func width(_ width: CGFloat) -> PinLayout {
     setWidth(width, { "width(\(formatNumber(width)))" })
     return self
   }
 
   /// Sets the width to a percentage of the parent's width.
   @discardableResult
-  public func width(_ percent: Percent) -> PinLayout {
+  @inlinable public func width(_ percent: Percent) -> PinLayout {
     func context() -> String { "width(\(percent))" }
     if let size = parentSize(context) { setWidth(percent.of(size.width), context) }
     return self
@@ -20,21 +20,21 @@ extension PinLayout {
 
   /// Sets the width to another node's width.
   @discardableResult
-  public func width(of reference: LayoutNode) -> PinLayout {
+  @inlinable public func width(of reference: LayoutNode) -> PinLayout {
     setWidth(reference.frame.width, { "width(of: \(nodeDescription(reference)))" })
     return self
   }
 
   /// Sets the smallest width; it wins over every other rule.
   @discardableResult
-  public func minWidth(_ width: CGFloat) -> PinLayout {
+  @inlinable public func minWidth(_ width: CGFloat) -> PinLayout {
     setMinWidth(width, { "minWidth(\(formatNumber(width)))" })
     return self
   }
 
   /// Sets the smallest width to a percentage of the parent's width.
   @discardableResult
-  public func minWidth(_ percent: Percent) -> PinLayout {
+  @inlinable public func minWidth(_ percent: Percent) -> PinLayout {
     func context() -> String { "minWidth(\(percent))" }
     if let size = parentSize(context) { setMinWidth(percent.of(size.width), context) }
     return self
@@ -42,14 +42,14 @@ extension PinLayout {
 
   /// Sets the largest width; it wins over every other rule.
   @discardableResult
-  public func maxWidth(_ width: CGFloat) -> PinLayout {
+  @inlinable public func maxWidth(_ width: CGFloat) -> PinLayout {
     setMaxWidth(width, { "maxWidth(\(formatNumber(width)))" })
     return self
   }
 
   /// Sets the largest width to a percentage of the parent's width.
   @discardableResult
-  public func maxWidth(_ percent: Percent) -> PinLayout {
+  @inlinable public func maxWidth(_ percent: Percent) -> PinLayout {
     func context() -> String { "maxWidth(\(percent))" }
     if let size = parentSize(context) { setMaxWidth(percent.of(size.width), context) }
     return self
@@ -57,14 +57,14 @@ extension PinLayout {
 
   /// Sets the height.
   @discardableResult
-  public func height(_ height: CGFloat) -> PinLayout {
+  @inlinable public func height(_ height: CGFloat) -> PinLayout {
     setHeight(height, { "height(\(formatNumber(height)))" })
     return self
   }
 
   /// Sets the height to a percentage of the parent's height.
   @discardableResult
-  public func height(_ percent: Percent) -> PinLayout {
+  @inlinable public func height(_ percent: Percent) -> PinLayout {
     func context() -> String { "height(\(percent))" }
     if let size = parentSize(context) { setHeight(percent.of(size.height), context) }
     return self
@@ -72,21 +72,21 @@ extension PinLayout {
 
   /// Sets the height to another node's height.
   @discardableResult
-  public func height(of reference: LayoutNode) -> PinLayout {
+  @inlinable public func height(of reference: LayoutNode) -> PinLayout {
     setHeight(reference.frame.height, { "height(of: \(nodeDescription(reference)))" })
     return self
   }
 
   /// Sets the smallest height; it wins over every other rule.
   @discardableResult
-  public func minHeight(_ height: CGFloat) -> PinLayout {
+  @inlinable public func minHeight(_ height: CGFloat) -> PinLayout {
     setMinHeight(height, { "minHeight(\(formatNumber(height)))" })
     return self
   }
 
   /// Sets the smallest height to a percentage of the parent's height.
   @discardableResult
-  public func minHeight(_ percent: Percent) -> PinLayout {
+  @inlinable public func minHeight(_ percent: Percent) -> PinLayout {
     func context() -> String { "minHeight(\(percent))" }
     if let size = parentSize(context) { setMinHeight(percent.of(size.height), context) }
     return self
@@ -94,14 +94,14 @@ extension PinLayout {
 
   /// Sets the largest height; it wins over every other rule.
   @discardableResult
-  public func maxHeight(_ height: CGFloat) -> PinLayout {
+  @inlinable public func maxHeight(_ height: CGFloat) -> PinLayout {
     setMaxHeight(height, { "maxHeight(\(formatNumber(height)))" })
     return self
   }
 
   /// Sets the largest height to a percentage of the parent's height.
   @discardableResult
-  public func maxHeight(_ percent: Percent) -> PinLayout {
+  @inlinable public func maxHeight(_ percent: Percent) -> PinLayout {
     func context() -> String { "maxHeight(\(percent))" }
     if let size = parentSize(context) { setMaxHeight(percent.of(size.height), context) }
     return self
@@ -109,21 +109,21 @@ extension PinLayout {
 
   /// Sets the width and the height.
   @discardableResult
-  public func size(_ size: CGSize) -> PinLayout {
+  @inlinable public func size(_ size: CGSize) -> PinLayout {
     setSize(size, { "size(CGSize(width: \(formatNumber(size.width)), height: \(formatNumber(size.height))))" })
     return self
   }
 
   /// Sets the width and the height to the same length.
   @discardableResult
-  public func size(_ sideLength: CGFloat) -> PinLayout {
+  @inlinable public func size(_ sideLength: CGFloat) -> PinLayout {
     setSize(CGSize(width: sideLength, height: sideLength), { "size(sideLength: \(formatNumber(sideLength)))" })
     return self
   }
 
   /// Sets the width and the height to a percentage of the parent's width and height.
   @discardableResult
-  public func size(_ percent: Percent) -> PinLayout {
+  @inlinable public func size(_ percent: Percent) -> PinLayout {
     func context() -> String { "size(\(percent))" }
     if let size = parentSize(context) {
       setSize(CGSize(width: percent.of(size.width), height: percent.of(size.height)), context)
@@ -133,7 +133,7 @@ extension PinLayout {
 
   /// Sets the size to another node's size.
   @discardableResult
-  public func size(of reference: LayoutNode) -> PinLayout {
+  @inlinable public func size(of reference: LayoutNode) -> PinLayout {
     setSize(reference.frame.size, { "size(of: \(nodeDescription(reference)))" })
     return self
   }
@@ -142,14 +142,14 @@ extension PinLayout {
   /// the node twice as wide as tall. Applied only when exactly one dimension is determined by the other
   /// rules; it respects the min and max bounds.
   @discardableResult
-  public func aspectRatio(_ ratio: CGFloat) -> PinLayout {
+  @inlinable public func aspectRatio(_ ratio: CGFloat) -> PinLayout {
     setAdjustSize(.aspectRatio(ratio), { "aspectRatio(\(formatNumber(ratio)))" })
     return self
   }
 
   /// Uses another node's aspect ratio (its frame's width / height).
   @discardableResult
-  public func aspectRatio(of reference: LayoutNode) -> PinLayout {
+  @inlinable public func aspectRatio(of reference: LayoutNode) -> PinLayout {
     let ratio = reference.frame.width / reference.frame.height
     setAdjustSize(.aspectRatio(ratio), { "aspectRatio(of: \(nodeDescription(reference)))" })
     return self
@@ -159,7 +159,7 @@ extension PinLayout {
   /// both dimensions (an image), else its measured natural size when it has text or a `measure` closure
   /// (PinLayout reads a `UIImageView`'s image). Without either, the rule is skipped with a warning.
   @discardableResult
-  public func aspectRatio() -> PinLayout {
+  @inlinable public func aspectRatio() -> PinLayout {
     func context() -> String { "aspectRatio()" }
     hasRules = true
     let natural: CGSize
@@ -180,7 +180,7 @@ extension PinLayout {
   /// ``FitType``). The reference dimension comes from the other rules (a width, left and right edges
   /// with their margins), else the current frame; the result respects the min and max bounds.
   @discardableResult
-  public func sizeToFit(_ fitType: FitType = .content) -> PinLayout {
+  @inlinable public func sizeToFit(_ fitType: FitType = .content) -> PinLayout {
     setAdjustSize(.fit(fitType), { "sizeToFit(\(fitType.description))" })
     return self
   }

@@ -25,7 +25,7 @@ extension PinLayout {
     return size
   }
 
-  private func resolveSize(_ current: CGRect) -> ResolvedSize {
+  @inline(__always) private func resolveSize(_ current: CGRect) -> ResolvedSize {
     // Without sizeToFit or an aspect ratio, an undetermined dimension keeps the current frame's.
     let keepsCurrentSize = adjustSize == nil
     var size = ResolvedSize()
@@ -48,7 +48,7 @@ extension PinLayout {
 
   /// PinLayout's `computeSizeToFit`: the reference dimension (bounded by min and max) is proposed with
   /// the other unbounded, and kept unless the fit type is flexible.
-  private func sizeToFit(_ type: FitType, _ size: ResolvedSize, _ current: CGRect) -> ResolvedSize {
+  @inline(__always) private func sizeToFit(_ type: FitType, _ size: ResolvedSize, _ current: CGRect) -> ResolvedSize {
     var proposal = CGSize(width: unboundedDimension, height: unboundedDimension)
     switch type {
     case .width, .widthFlexible:
@@ -98,7 +98,7 @@ extension PinLayout {
   }
 
   /// minWidth then maxWidth, as PinLayout: a bound also determines an undetermined width.
-  func applyMinMax(toWidth width: CGFloat?) -> CGFloat? {
+  @inline(__always) func applyMinMax(toWidth width: CGFloat?) -> CGFloat? {
     var result = width
     if let minWidth, minWidth > (result ?? 0) { result = minWidth }
     if let maxWidth, maxWidth < (result ?? .greatestFiniteMagnitude) { result = maxWidth }
@@ -106,7 +106,7 @@ extension PinLayout {
   }
 
   /// minHeight then maxHeight, as PinLayout.
-  func applyMinMax(toHeight height: CGFloat?) -> CGFloat? {
+  @inline(__always) func applyMinMax(toHeight height: CGFloat?) -> CGFloat? {
     var result = height
     if let minHeight, minHeight > (result ?? 0) { result = minHeight }
     if let maxHeight, maxHeight < (result ?? .greatestFiniteMagnitude) { result = maxHeight }

@@ -6,12 +6,12 @@ import Foundation
 /// setters for each context and then retains its captures at every call, and a node (weakly
 /// referenced by its children, so with a side table) is costly to retain. Capture a node as
 /// `Unmanaged` (the call that builds the context keeps it alive).
-typealias PinContext = () -> String
+@usableFromInline typealias PinContext = () -> String
 
 extension PinLayout {
   /// PinLayout's warning for a rule that cannot be applied: the rule is skipped, the rest of the
   /// chain applies.
-  func warnWontBeApplied(_ reason: String, _ context: PinContext) {
+  @usableFromInline func warnWontBeApplied(_ reason: String, _ context: PinContext) {
     record("PinLayout Warning: \(context()) won't be applied, \(reason)")
   }
 
@@ -21,14 +21,14 @@ extension PinLayout {
   }
 
   /// PinLayout's warning for a rule whose property already holds another value: the first value wins.
-  func warnPropertyAlreadySet(_ value: CGFloat, _ context: PinContext) {
+  @usableFromInline func warnPropertyAlreadySet(_ value: CGFloat, _ context: PinContext) {
     record(
       "PinLayout Conflict: \(context()) won't be applied since its value has already been set to \(formatNumber(value))."
     )
   }
 
   /// PinLayout's warning for a rule that contradicts rules already set: the earlier rules win.
-  func warnConflict(_ context: PinContext, _ properties: [(String, CGFloat)]) {
+  @usableFromInline func warnConflict(_ context: PinContext, _ properties: [(String, CGFloat)]) {
     let list = properties.map { "\($0.0): \(formatNumber($0.1))" }.joined(separator: ", ")
     record(
       "PinLayout Conflict: \(context()) won't be applied since it conflicts with the following already set "
@@ -37,7 +37,7 @@ extension PinLayout {
 
   /// Bad input: the warning says so and the chain will leave the frame unchanged. Only the first bad
   /// input of a chain is reported: the rest of a rejected chain does not matter.
-  func reject(_ reason: String, _ context: PinContext) {
+  @usableFromInline func reject(_ reason: String, _ context: PinContext) {
     hasRules = true
     guard !isRejected else { return }
     isRejected = true
@@ -56,13 +56,13 @@ extension PinLayout {
 // captures the chain, and the optimizer then retains every capture at each rule (see PinContext).
 
 /// `top()` for zero, `top(10)` otherwise, as PinLayout describes optional values.
-func optionalDescription(_ value: CGFloat) -> String {
+@usableFromInline func optionalDescription(_ value: CGFloat) -> String {
   value == 0 ? "" : formatNumber(value)
 }
 
-func insetsDescription(_ insets: EdgeInsets) -> String {
+@usableFromInline func insetsDescription(_ insets: EdgeInsets) -> String {
   "EdgeInsets(top: \(formatNumber(insets.top)), left: \(formatNumber(insets.left)), "
     + "bottom: \(formatNumber(insets.bottom)), right: \(formatNumber(insets.right)))"
 }
 
-func nodeDescription(_ node: LayoutNode) -> String { "'\(node.name)'" }
+@usableFromInline func nodeDescription(_ node: LayoutNode) -> String { "'\(node.name)'" }

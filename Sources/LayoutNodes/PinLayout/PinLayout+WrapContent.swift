@@ -5,31 +5,31 @@ import Foundation
 extension PinLayout {
   /// Sizes the node to wrap its children tightly, moving them to its top-left corner.
   @discardableResult
-  public func wrapContent() -> PinLayout {
+  @inlinable public func wrapContent() -> PinLayout {
     wrapContent(.all, padding: .zero, { "wrapContent()" })
   }
 
   /// Sizes the node to wrap its children with `padding` around them.
   @discardableResult
-  public func wrapContent(padding: CGFloat) -> PinLayout {
+  @inlinable public func wrapContent(padding: CGFloat) -> PinLayout {
     wrapContent(.all, padding: EdgeInsets(all: padding), { "wrapContent(padding: \(formatNumber(padding)))" })
   }
 
   /// Sizes the node to wrap its children with per-side padding.
   @discardableResult
-  public func wrapContent(padding: EdgeInsets) -> PinLayout {
+  @inlinable public func wrapContent(padding: EdgeInsets) -> PinLayout {
     wrapContent(.all, padding: padding, { "wrapContent(padding: \(insetsDescription(padding)))" })
   }
 
   /// Adjusts the width, the height or both to wrap the children.
   @discardableResult
-  public func wrapContent(_ type: WrapType) -> PinLayout {
+  @inlinable public func wrapContent(_ type: WrapType) -> PinLayout {
     wrapContent(type, padding: .zero, { "wrapContent(\(type.description))" })
   }
 
   /// Adjusts the width, the height or both to wrap the children with `padding` around them.
   @discardableResult
-  public func wrapContent(_ type: WrapType, padding: CGFloat) -> PinLayout {
+  @inlinable public func wrapContent(_ type: WrapType, padding: CGFloat) -> PinLayout {
     wrapContent(
       type, padding: EdgeInsets(all: padding),
       { "wrapContent(\(type.description), padding: \(formatNumber(padding)))" })
@@ -37,12 +37,12 @@ extension PinLayout {
 
   /// Adjusts the width, the height or both to wrap the children with per-side padding.
   @discardableResult
-  public func wrapContent(_ type: WrapType, padding: EdgeInsets) -> PinLayout {
+  @inlinable public func wrapContent(_ type: WrapType, padding: EdgeInsets) -> PinLayout {
     wrapContent(
       type, padding: padding, { "wrapContent(\(type.description), padding: \(insetsDescription(padding)))" })
   }
 
-  private func wrapContent(_ type: WrapType, padding: EdgeInsets, _ context: PinContext) -> PinLayout {
+  @usableFromInline func wrapContent(_ type: WrapType, padding: EdgeInsets, _ context: PinContext) -> PinLayout {
     hasRules = true
     for value in [padding.top, padding.left, padding.bottom, padding.right] {
       guard isFinite(value, context) else { return self }
@@ -70,7 +70,8 @@ extension PinLayout {
     guard !isRejected, offset != .zero else { return self }
     let scale = validDisplayScale
     for child in children {
-      child.frame = PinLayout.snapped(child.frame.offsetBy(dx: offset.x, dy: offset.y), scale: scale)
+      let moved = child.frame.offsetBy(dx: offset.x, dy: offset.y)
+      child.frame = scale.map { PinLayout.snapped(moved, scale: $0) } ?? moved
     }
     return self
   }

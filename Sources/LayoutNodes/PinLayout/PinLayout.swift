@@ -39,7 +39,7 @@ import Foundation
 /// node without one) leaves the node's frame unchanged: the whole chain is not applied.
 public final class PinLayout {
   /// The node being laid out.
-  let node: LayoutNode
+  @usableFromInline let node: LayoutNode
   /// The node's direction, read at the first rule that needs it (`nil` until then).
   @exclusivity(unchecked) private var cachedIsLTR: Bool?
 
@@ -47,38 +47,38 @@ public final class PinLayout {
   // call, so they opt out of the runtime's exclusivity checks, which would cost more than the rules.
 
   // Edge coordinates in the parent's coordinate system (right and bottom as coordinates, not insets).
-  @exclusivity(unchecked) var top: CGFloat?
-  @exclusivity(unchecked) var left: CGFloat?
-  @exclusivity(unchecked) var bottom: CGFloat?
-  @exclusivity(unchecked) var right: CGFloat?
-  @exclusivity(unchecked) var hCenter: CGFloat?
-  @exclusivity(unchecked) var vCenter: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var top: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var left: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var bottom: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var right: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var hCenter: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var vCenter: CGFloat?
 
-  @exclusivity(unchecked) var width: CGFloat?
-  @exclusivity(unchecked) var minWidth: CGFloat?
-  @exclusivity(unchecked) var maxWidth: CGFloat?
-  @exclusivity(unchecked) var height: CGFloat?
-  @exclusivity(unchecked) var minHeight: CGFloat?
-  @exclusivity(unchecked) var maxHeight: CGFloat?
-  @exclusivity(unchecked) var adjustSize: AdjustSize?
+  @usableFromInline @exclusivity(unchecked) var width: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var minWidth: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var maxWidth: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var height: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var minHeight: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var maxHeight: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var adjustSize: AdjustSize?
 
-  @exclusivity(unchecked) var marginTop: CGFloat?
-  @exclusivity(unchecked) var marginLeft: CGFloat?
-  @exclusivity(unchecked) var marginBottom: CGFloat?
-  @exclusivity(unchecked) var marginRight: CGFloat?
-  @exclusivity(unchecked) var shouldPinEdges = false
+  @usableFromInline @exclusivity(unchecked) var marginTop: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var marginLeft: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var marginBottom: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var marginRight: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var shouldPinEdges = false
 
-  @exclusivity(unchecked) var justification: HorizontalAlign?
-  @exclusivity(unchecked) var alignment: VerticalAlign?
+  @usableFromInline @exclusivity(unchecked) var justification: HorizontalAlign?
+  @usableFromInline @exclusivity(unchecked) var alignment: VerticalAlign?
 
   /// Whether any rule was set: a chain without rules writes nothing.
-  @exclusivity(unchecked) var hasRules = false
+  @usableFromInline @exclusivity(unchecked) var hasRules = false
   /// Set by bad input: the chain then leaves the frame unchanged.
-  @exclusivity(unchecked) var isRejected = false
+  @usableFromInline @exclusivity(unchecked) var isRejected = false
   @exclusivity(unchecked) var isApplied = false
 
   /// How the size is adjusted after the rules: measured, or from an aspect ratio.
-  enum AdjustSize: Equatable {
+  @usableFromInline enum AdjustSize: Equatable {
     case fit(FitType)
     case aspectRatio(CGFloat)
   }
@@ -114,7 +114,7 @@ public final class PinLayout {
 
   /// Whether the node lays out left to right: ``LayoutNode/layoutDirection`` (its own direction, else
   /// its parent's), read once per chain through the parent already loaded.
-  var isLTR: Bool {
+  @usableFromInline var isLTR: Bool {
     if let cachedIsLTR { return cachedIsLTR }
     let isLTR = node.layoutDirection == .leftToRight
     cachedIsLTR = isLTR
