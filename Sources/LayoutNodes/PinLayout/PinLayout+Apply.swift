@@ -20,8 +20,15 @@ extension PinLayout {
     placeHorizontally(&rect, width: size.width)
     placeVertically(&rect, height: size.height)
 
-    // A computed size that is negative or not finite (crossed edges, a bad measurement) is not
-    // applied: the node keeps that dimension, as PinLayout does.
+    let isUsable = { (length: CGFloat) in length.isFinite && length >= 0 }
+    if !isUsable(rect.size.width) || !isUsable(rect.size.height) { keepCurrentSize(&rect, current) }
+    if let scale = validDisplayScale { rect = PinLayout.snapped(rect, scale: scale) }
+    node.frame = rect
+  }
+
+  /// A computed size that is negative or not finite (crossed edges, a bad measurement) is not
+  /// applied: the node keeps that dimension, as PinLayout does. Out of line: it warns.
+  @inline(never) private func keepCurrentSize(_ rect: inout CGRect, _ current: CGRect) {
     if !(rect.size.width.isFinite && rect.size.width >= 0) {
       warn(
         "the computed width (\(formatNumber(rect.size.width))) is negative or not finite; "
@@ -34,8 +41,6 @@ extension PinLayout {
           + "'\(node.name)' keeps its height (\(formatNumber(current.height))).")
       rect.size.height = current.height
     }
-    if let scale = validDisplayScale { rect = PinLayout.snapped(rect, scale: scale) }
-    node.frame = rect
   }
 
   // MARK: - Positions (PinLayout's cases, in its order of precedence)

@@ -16,59 +16,39 @@ extension PinLayout {
   /// Whether a value is finite; a NaN or infinite value rejects the chain.
   @inlinable func isFinite(_ value: CGFloat, _ context: PinContext) -> Bool {
     hasRules = true
-    guard value.isFinite else {
-      reject("the value (\(formatNumber(value))) must be finite.", context)
-      return false
-    }
-    return true
+    if value.isFinite { return true }
+    rejectNonFinite(value, context)
+    return false
   }
 
-  // MARK: - Edges and centres
+  // The setters below take the common case inline (the property is free, or already holds the
+  // value) and leave every warning to an out-of-line call: a warning's text built inline would make
+  // each rule, inlined into the caller, pay for a large stack frame.
 
   @inlinable func setTop(_ value: CGFloat, _ context: PinContext) {
     guard isFinite(value, context) else { return }
-    if let vCenter {
-      warnConflict(context, [("Vertical Center", vCenter)])
-    } else if let top, top != value {
-      warnPropertyAlreadySet(top, context)
-    } else {
-      top = value
-    }
+    if vCenter == nil, top == nil || top == value { top = value } else { warnEdgeNotSet(.top, context) }
   }
 
   @inlinable func setLeft(_ value: CGFloat, _ context: PinContext) {
     guard isFinite(value, context) else { return }
-    if let hCenter {
-      warnConflict(context, [("Horizontal Center", hCenter)])
-    } else if let left, left != value {
-      warnPropertyAlreadySet(left, context)
-    } else {
-      left = value
-    }
+    if hCenter == nil, left == nil || left == value { left = value } else { warnEdgeNotSet(.left, context) }
   }
 
   /// `value` is the right edge's coordinate; warnings report it as the distance from the parent's
   /// right edge, as the user wrote it.
   @inlinable func setRight(_ value: CGFloat, _ context: PinContext) {
     guard isFinite(value, context) else { return }
-    if let hCenter {
-      warnConflict(context, [("Horizontal Center", hCenter)])
-    } else if let right, right != value {
-      warnPropertyAlreadySet(distanceFromRight(right), context)
-    } else {
-      right = value
-    }
+    if hCenter == nil, right == nil || right == value { right = value } else { warnEdgeNotSet(.right, context) }
   }
 
   /// `value` is the bottom edge's coordinate; warnings report the distance from the parent's bottom.
   @inlinable func setBottom(_ value: CGFloat, _ context: PinContext) {
     guard isFinite(value, context) else { return }
-    if let vCenter {
-      warnConflict(context, [("Vertical Center", vCenter)])
-    } else if let bottom, bottom != value {
-      warnPropertyAlreadySet(distanceFromBottom(bottom), context)
-    } else {
+    if vCenter == nil, bottom == nil || bottom == value {
       bottom = value
+    } else {
+      warnEdgeNotSet(.bottom, context)
     }
   }
 
@@ -82,27 +62,52 @@ extension PinLayout {
 
   @inlinable func setHorizontalCenter(_ value: CGFloat, _ context: PinContext) {
     guard isFinite(value, context) else { return }
-    if let left {
-      warnConflict(context, [("left", left)])
-    } else if let right {
-      warnConflict(context, [("right", distanceFromRight(right))])
-    } else if let hCenter, hCenter != value {
-      warnPropertyAlreadySet(hCenter, context)
-    } else {
+    if left == nil, right == nil, hCenter == nil || hCenter == value {
       hCenter = value
+    } else {
+      warnEdgeNotSet(.hCenter, context)
     }
   }
 
   @inlinable func setVerticalCenter(_ value: CGFloat, _ context: PinContext) {
     guard isFinite(value, context) else { return }
-    if let top {
-      warnConflict(context, [("top", top)])
-    } else if let bottom {
-      warnConflict(context, [("bottom", distanceFromBottom(bottom))])
-    } else if let vCenter, vCenter != value {
-      warnPropertyAlreadySet(vCenter, context)
-    } else {
+    if top == nil, bottom == nil, vCenter == nil || vCenter == value {
       vCenter = value
+    } else {
+      warnEdgeNotSet(.vCenter, context)
+    }
+  }
+
+  /// An edge or centre rule, for the warning of one that cannot be set.
+  @usableFromInline enum EdgeRule {
+    case top
+    case left
+    case bottom
+    case right
+    case hCenter
+    case vCenter
+  }
+
+  /// PinLayout's warning for an edge or centre that is not set: the rule of the same axis that
+  /// excludes it (an edge and the centre), else the value the property already holds.
+  @usableFromInline @inline(never) func warnEdgeNotSet(_ rule: EdgeRule, _ context: PinContext) {
+    switch rule {
+    case .top, .bottom:
+      if let vCenter { return warnConflict(context, [("Vertical Center", vCenter)]) }
+      if rule == .top, let top { warnPropertyAlreadySet(top, context) }
+      if rule == .bottom, let bottom { warnPropertyAlreadySet(distanceFromBottom(bottom), context) }
+    case .left, .right:
+      if let hCenter { return warnConflict(context, [("Horizontal Center", hCenter)]) }
+      if rule == .left, let left { warnPropertyAlreadySet(left, context) }
+      if rule == .right, let right { warnPropertyAlreadySet(distanceFromRight(right), context) }
+    case .hCenter:
+      if let left { return warnConflict(context, [("left", left)]) }
+      if let right { return warnConflict(context, [("right", distanceFromRight(right))]) }
+      if let hCenter { warnPropertyAlreadySet(hCenter, context) }
+    case .vCenter:
+      if let top { return warnConflict(context, [("top", top)]) }
+      if let bottom { return warnConflict(context, [("bottom", distanceFromBottom(bottom))]) }
+      if let vCenter { warnPropertyAlreadySet(vCenter, context) }
     }
   }
 
@@ -119,11 +124,9 @@ extension PinLayout {
   /// Whether a size is finite and not negative; otherwise the chain is rejected.
   @inlinable func isValidSize(_ value: CGFloat, _ dimension: String, _ context: PinContext) -> Bool {
     hasRules = true
-    guard value.isFinite, value >= 0 else {
-      reject("the \(dimension) (\(formatNumber(value))) must be greater than or equal to zero.", context)
-      return false
-    }
-    return true
+    if value.isFinite, value >= 0 { return true }
+    rejectBadSize(value, dimension, context)
+    return false
   }
 
   @inlinable func setWidth(_ value: CGFloat, _ context: PinContext) {
@@ -170,8 +173,17 @@ extension PinLayout {
   }
 
   /// Sets the measured or aspect-ratio sizing; only one per chain, as in PinLayout.
-  @usableFromInline func setAdjustSize(_ adjust: AdjustSize, _ context: PinContext) {
+  @inlinable func setAdjustSize(_ adjust: AdjustSize, _ context: PinContext) {
     hasRules = true
+    if adjustSize == nil, case .fit = adjust {
+      adjustSize = adjust
+    } else {
+      setAdjustSizeChecked(adjust, context)
+    }
+  }
+
+  /// An aspect ratio, or a second sizing rule: checked and warned about out of line.
+  @usableFromInline @inline(never) func setAdjustSizeChecked(_ adjust: AdjustSize, _ context: PinContext) {
     if let adjustSize {
       let existing: String
       switch adjustSize {
@@ -221,6 +233,11 @@ extension PinLayout {
     hasRules = true
     // A sibling, the common case, without retaining the parent.
     if let link = node.parentLink, reference.parentLink?.toOpaque() == link.toOpaque() { return reference.frame }
+    return frameInParent(of: reference, context)
+  }
+
+  /// A reference that is not a sibling: its frame converted through the tree, out of line.
+  @inline(never) private func frameInParent(of reference: LayoutNode, _ context: PinContext) -> CGRect? {
     guard let parent else {
       reject("the node must be added to a parent before being laid out relative to another node.", context)
       return nil

@@ -3,8 +3,7 @@ import Foundation
 /// Builds a rule's description (`top(10)`, `below(of: 'title')`) for a warning, only when one is recorded.
 ///
 /// A context should capture values only, not the chain or a node: the optimizer specializes the
-/// setters for each context and then retains its captures at every call, and a node (weakly
-/// referenced by its children, so with a side table) is costly to retain. Capture a node as
+/// setters for each context and then retains its captures at every call. Capture a node as
 /// `Unmanaged` (the call that builds the context keeps it alive).
 @usableFromInline typealias PinContext = () -> String
 
@@ -45,6 +44,14 @@ extension PinLayout {
       "PinLayout Warning: \(context()) won't be applied, \(reason) The frame is left unchanged: "
         + "(\(formatNumber(node.frame.minX)), \(formatNumber(node.frame.minY)), "
         + "\(formatNumber(node.frame.width)), \(formatNumber(node.frame.height))).")
+  }
+
+  @usableFromInline @inline(never) func rejectNonFinite(_ value: CGFloat, _ context: PinContext) {
+    reject("the value (\(formatNumber(value))) must be finite.", context)
+  }
+
+  @usableFromInline @inline(never) func rejectBadSize(_ value: CGFloat, _ dimension: String, _ context: PinContext) {
+    reject("the \(dimension) (\(formatNumber(value))) must be greater than or equal to zero.", context)
   }
 
   private func record(_ message: String) {
