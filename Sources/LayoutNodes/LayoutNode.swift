@@ -134,6 +134,10 @@ open class LayoutNode {
     didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
   }
 
+  /// Bumped whenever the node's `sizeThatFits` answers may change (``invalidateIntrinsicContentSize()``),
+  /// so that a layout may keep its answers until then.
+  package private(set) var measurementGeneration = 0
+
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.low, .low)
   var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.high, .high)
 
@@ -342,6 +346,7 @@ open class LayoutNode {
 
   /// Tells the engine that the node's content size (its ``measure`` or ``baselines`` answers) changed.
   public func invalidateIntrinsicContentSize() {
+    measurementGeneration &+= 1
     if box.isMaterialized { engineIfAny?.queue(box) }
     markTreeNeedsLayout()
   }

@@ -1,12 +1,13 @@
 import Foundation
 
 extension LinearLayout {
-  /// A visible child's size and margins along the two axes, before it is placed.
+  /// A visible child's size and margins along the two axes, before it is placed. Plain values only
+  /// (the child is named by its index in the records), so that keeping and copying slots costs no
+  /// reference counting.
   struct Slot {
-    let child: LayoutNode
+    /// The child's index in the records the slots were computed with (``childRecords``).
+    let index: Int
     let params: LayoutParams
-    /// The child as a linear layout, if it is one.
-    let nestedLayout: LinearLayout?
     /// The child's frame size along each axis (margins not included).
     var main: CGFloat
     var cross: CGFloat
@@ -27,10 +28,12 @@ extension LinearLayout {
   /// Sizes the visible children for a layout of `size` (padding included), in the seed's two passes:
   /// main sizes in child order, then fill shares and cross sizes. With `reporting`, sizes that come
   /// out negative (margins that do not fit) record a warning; measuring never reports.
-  func slots(in size: CGSize, reporting: Bool) -> [Slot] {
-    let paddingMain = mainInsets(padding), paddingCross = crossInsets(padding)
-    let innerMain = max(main(size) - paddingMain.start - paddingMain.end, 0)
-    let innerCross = max(cross(size) - paddingCross.start - paddingCross.end, 0)
+  func slots(in size: CGSize, records: [ChildRecord], reporting: Bool) -> [Slot] {
+    let axes = self.axes
+    let padding = self.padding
+    let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
+    let innerMain = max(axes.main(size) - paddingMain.start - paddingMain.end, 0)
+    let innerCross = max(axes.cross(size) - paddingCross.start - paddingCross.end, 0)
     var available = innerMain
     var totalFill: CGFloat = 0
     // The buffer of the last computation, taken so that it is uniquely referenced and keeps its
@@ -40,61 +43,64 @@ extension LinearLayout {
     slots.removeAll(keepingCapacity: true)
     var sawNegative = false
 
-    for child in children where !child.isHidden {
-      let (params, nestedLayout) = entry(of: child)
-      let margins = (main: mainInsets(params.margin), cross: crossInsets(params.margin))
+    for index in records.indices {
+      let child = records[index].node
+      if child.isHidden { continue }
+      let params = records[index].params
+      let margins = (main: axes.mainInsets(params.margin), cross: axes.crossInsets(params.margin))
       let mainMargins = margins.main.start + margins.main.end
       totalFill += params.fill
       var measured: CGSize?
       var stamp: Int?
       var length: CGFloat
-      switch mainSize(params) {
+      switch axes.mainSize(params) {
       case .matchParent: length = available - mainMargins
       case .wrapContent:
-        let fitted = measure(child, nestedLayout, self.size(main: available, cross: innerCross), stamp: &stamp)
+        let fitted = measure(
+          records[index], at: index, axes.size(main: available, cross: innerCross), stamp: &stamp)
         measured = fitted
-        length = main(fitted)
+        length = axes.main(fitted)
       case .points(let value): length = value
       }
-      let bounds = mainBounds(params)
+      let bounds = axes.mainBounds(params)
       length = min(min(max(length, bounds.min), bounds.max), available - mainMargins)
       if length < 0 { sawNegative = true }
       length = nonNegative(length, of: child, axis: "main", reporting: reporting)
       slots.append(
         Slot(
-          child: child, params: params, nestedLayout: nestedLayout, main: length, cross: 0, mainMargins: mainMargins,
+          index: index, params: params, main: length, cross: 0, mainMargins: mainMargins,
           crossMargins: margins.cross.start + margins.cross.end,
-          measuredCross: measured.flatMap { main($0) == length ? cross($0) : nil }, nestedStamp: stamp))
+          measuredCross: measured.flatMap { axes.main($0) == length ? axes.cross($0) : nil }, nestedStamp: stamp))
       available -= length + mainMargins
     }
 
     let free = available
-    for index in slots.indices {
-      let params = slots[index].params
+    for position in slots.indices {
+      let params = slots[position].params
       if params.fill > 0, free > 0 {
-        slots[index].main += free * params.fill / totalFill
-        slots[index].measuredCross = nil
+        slots[position].main += free * params.fill / totalFill
+        slots[position].measuredCross = nil
       }
-      let child = slots[index].child
-      let crossMargins = slots[index].crossMargins
+      let index = slots[position].index
+      let crossMargins = slots[position].crossMargins
       var length: CGFloat
-      switch crossSize(params) {
+      switch axes.crossSize(params) {
       case .matchParent: length = innerCross - crossMargins
       case .wrapContent:
-        if let measuredCross = slots[index].measuredCross {
+        if let measuredCross = slots[position].measuredCross {
           length = measuredCross
         } else {
-          length = cross(
-            measure(
-              child, slots[index].nestedLayout, self.size(main: slots[index].main, cross: innerCross),
-              stamp: &slots[index].nestedStamp))
+          var stamp = slots[position].nestedStamp
+          length = axes.cross(
+            measure(records[index], at: index, axes.size(main: slots[position].main, cross: innerCross), stamp: &stamp))
+          slots[position].nestedStamp = stamp
         }
       case .points(let value): length = value
       }
-      let bounds = crossBounds(params)
+      let bounds = axes.crossBounds(params)
       length = min(min(max(length, bounds.min), bounds.max), innerCross - crossMargins)
       if length < 0 { sawNegative = true }
-      slots[index].cross = nonNegative(length, of: child, axis: "cross", reporting: reporting)
+      slots[position].cross = nonNegative(length, of: records[index].node, axis: "cross", reporting: reporting)
     }
     measuredSlots = slots
     measuredSlotsSize = size
@@ -103,14 +109,13 @@ extension LinearLayout {
     return slots
   }
 
-  /// A child's `sizeThatFits` answer; for a nested linear layout, also the stamp that lets it reuse
-  /// the slots this measurement computed (see ``Slot/nestedStamp``).
-  private func measure(_ child: LayoutNode, _ nested: LinearLayout?, _ proposal: CGSize, stamp: inout Int?)
-    -> CGSize
-  {
-    guard let nested else { return child.sizeThatFits(proposal) }
+  /// A child's `sizeThatFits` answer: kept for a leaf (see ``KeptMeasurement``); for a nested linear
+  /// layout, also the stamp that lets it reuse the slots this measurement computed (see
+  /// ``Slot/nestedStamp``).
+  private func measure(_ record: ChildRecord, at index: Int, _ proposal: CGSize, stamp: inout Int?) -> CGSize {
+    guard let nested = record.nestedLayout else { return leafSize(of: record.node, at: index, for: proposal) }
     let before = nested.slotComputations
-    let fitted = child.sizeThatFits(proposal)
+    let fitted = nested.sizeThatFits(proposal)
     stamp = nested.slotComputations != before ? nested.slotComputations : nil
     return fitted
   }
@@ -131,12 +136,13 @@ extension LinearLayout {
     guard !proposal.width.isNaN, !proposal.height.isNaN else { return .zero }
     var mainSum: CGFloat = 0
     var crossMax: CGFloat = 0
-    for slot in slots(in: proposal, reporting: false) {
+    for slot in slots(in: proposal, records: currentChildRecords(), reporting: false) {
       mainSum += slot.mainExtent
       crossMax = max(crossMax, slot.crossExtent)
     }
-    let paddingMain = mainInsets(padding), paddingCross = crossInsets(padding)
-    return size(
+    let axes = self.axes
+    let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
+    return axes.size(
       main: max(mainSum + paddingMain.start + paddingMain.end, 0),
       cross: max(crossMax + paddingCross.start + paddingCross.end, 0))
   }

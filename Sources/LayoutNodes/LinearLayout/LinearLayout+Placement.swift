@@ -18,18 +18,22 @@ extension LinearLayout {
       return
     }
     let scale = snappingScale()
-    let paddingMain = mainInsets(padding), paddingCross = crossInsets(padding)
-    let crossExtent = cross(size)
+    let axes = self.axes
+    let padding = self.padding
+    let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
+    let crossExtent = axes.cross(size)
     var cursor = paddingMain.start
+    // Taken before the reuse check: rebuilding the records makes slots measured with the old ones stale.
+    let records = currentChildRecords()
     let reused = reusableSlots(for: size, stamp: slotsStampToReuse)
     slotsStampToReuse = nil
     // Slots measured before a user's hook ran are not reused after it: the hook may change the tree.
     var mayReuseNested = true
     ranForeignLayoutHooks = false
-    for slot in reused ?? slots(in: size, reporting: true) {
-      let margin = (main: mainInsets(slot.params.margin), cross: crossInsets(slot.params.margin))
+    for slot in reused ?? slots(in: size, records: records, reporting: true) {
+      let margin = (main: axes.mainInsets(slot.params.margin), cross: axes.crossInsets(slot.params.margin))
       let crossOrigin: CGFloat
-      switch crossPlacement(slot.params.align) {
+      switch axes.crossPlacement(slot.params.align) {
       case .start:
         crossOrigin = paddingCross.start + margin.cross.start
       case .center:
@@ -39,22 +43,23 @@ extension LinearLayout {
       case .end:
         crossOrigin = crossExtent - paddingCross.end - slot.crossExtent + margin.cross.start
       }
-      let origin = point(main: snap(cursor + margin.main.start, scale), cross: snap(crossOrigin, scale))
-      let rect = CGRect(origin: origin, size: self.size(main: slot.main, cross: slot.cross))
-      if let nested = slot.nestedLayout {
+      let origin = axes.point(main: snap(cursor + margin.main.start, scale), cross: snap(crossOrigin, scale))
+      let rect = CGRect(origin: origin, size: axes.size(main: slot.main, cross: slot.cross))
+      let child = records[slot.index].node
+      if let nested = records[slot.index].nestedLayout {
         // Laid out just below, so its new size need not ask for another layout.
         nested.isBeingPlacedByParent = true
         nested.frame = rect
         nested.isBeingPlacedByParent = false
         nested.slotsStampToReuse = mayReuseNested ? slot.nestedStamp : nil
         nested.ranForeignLayoutHooks = true  // unless its hook is still ours, which clears it
-        slot.child.layoutSubviews?(slot.child)
+        child.layoutSubviews?(child)
         nested.slotsStampToReuse = nil
         if nested.ranForeignLayoutHooks { mayReuseNested = false }
       } else {
-        slot.child.frame = rect
-        if let hook = slot.child.layoutSubviews {
-          hook(slot.child)
+        child.frame = rect
+        if let hook = child.layoutSubviews {
+          hook(child)
           mayReuseNested = false
         }
       }

@@ -95,6 +95,12 @@ open class LinearLayout: LayoutNode {
   }
   /// Parameters of the children added with `addView` or given with `setLayoutParams`, by identity.
   var childParams: [ObjectIdentifier: ChildEntry] = [:]
+  /// The children with their parameters, in order (see ``currentChildRecords()``).
+  var childRecords: [ChildRecord] = []
+  /// Set when a child's parameters change: ``childRecords`` must be rebuilt.
+  var childRecordsAreStale = true
+  /// The leaf children's kept measurements, parallel to ``childRecords``.
+  var keptMeasurements: [KeptMeasurement] = []
 
   /// The slots of the last computation, for the size ``measuredSlotsSize``: a parent that measured
   /// this layout at the size it then gives it hands them back through ``slotsStampToReuse``, so that
@@ -227,6 +233,7 @@ open class LinearLayout: LayoutNode {
     pruneRemovedChildren()
     childParams[ObjectIdentifier(view)] = ChildEntry(
       node: view, params: checked(params, of: view, call: call), nestedLayout: view as? LinearLayout)
+    childRecordsAreStale = true
     layoutDidChange()
   }
 

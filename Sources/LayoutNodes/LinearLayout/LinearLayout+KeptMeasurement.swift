@@ -1,0 +1,73 @@
+import Foundation
+
+extension LinearLayout {
+  /// A leaf child's last two `sizeThatFits` answers, valid while the child's
+  /// ``LayoutNode/measurementGeneration`` stays the one they were measured at.
+  ///
+  /// Measuring nested layouts again at each level (to size, then to place) asks the same leaves the
+  /// same questions; keeping their answers makes that arithmetic only. Only nodes whose answers
+  /// depend on nothing but the proposal and their content are kept: text (its size depends on the
+  /// proposed width only) and ``LayoutNode/measure`` closures (whose owners call
+  /// ``LayoutNode/invalidateIntrinsicContentSize()`` when the answers change, which bumps the
+  /// generation). Nested linear layouts are not kept: a change deep inside does not reach their own
+  /// generation. Nodes measured by their intrinsic size may answer with their frame, so neither.
+  struct KeptMeasurement {
+    /// How the kept node is measured, as found when its generation was first measured.
+    enum Kind {
+      /// Not measured yet at ``generation``.
+      case unknown
+      /// Text: its answers depend on the proposed width only.
+      case text
+      /// A measure closure: its answers depend on the whole proposal.
+      case closure
+      /// Not kept (intrinsic size or frame): measured at every call.
+      case direct
+    }
+
+    var generation = -1
+    var kind = Kind.unknown
+    var recent: (proposal: CGSize, size: CGSize)?
+    var older: (proposal: CGSize, size: CGSize)?
+
+    /// The kept answer for `proposal`, if there is one.
+    func size(for proposal: CGSize) -> CGSize? {
+      if let recent, matches(recent.proposal, proposal) { return recent.size }
+      if let older, matches(older.proposal, proposal) { return older.size }
+      return nil
+    }
+
+    private func matches(_ kept: CGSize, _ proposal: CGSize) -> Bool {
+      kept.width == proposal.width && (kind == .text || kept.height == proposal.height)
+    }
+
+    /// Keeps an answer, dropping the older one.
+    mutating func keep(_ size: CGSize, for proposal: CGSize) {
+      older = recent
+      recent = (proposal, size)
+    }
+  }
+
+  /// A leaf child's `sizeThatFits` answer, kept in ``keptMeasurements`` at `index` (see
+  /// ``KeptMeasurement``).
+  func leafSize(of node: LayoutNode, at index: Int, for proposal: CGSize) -> CGSize {
+    let generation = node.measurementGeneration
+    var kept = index < keptMeasurements.count ? keptMeasurements[index] : KeptMeasurement()
+    if kept.generation == generation {
+      if kept.kind == .direct { return node.sizeThatFits(proposal) }
+      if let size = kept.size(for: proposal) { return size }
+    } else {
+      kept = KeptMeasurement()
+      kept.generation = generation
+      kept.kind = node.text != nil ? .text : node.measure != nil ? .closure : .direct
+    }
+    let size = node.sizeThatFits(proposal)
+    if kept.kind != .direct { kept.keep(size, for: proposal) }
+    // A measure closure may have changed the tree (and so the records) meanwhile: its answer is
+    // then not kept, nor is the generation, which it may have bumped.
+    guard index < keptMeasurements.count, generation == node.measurementGeneration,
+      index < childRecords.count, childRecords[index].node === node
+    else { return size }
+    keptMeasurements[index] = kept
+    return size
+  }
+}
