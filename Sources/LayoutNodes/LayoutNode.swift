@@ -135,8 +135,9 @@ open class LayoutNode {
   }
 
   /// Bumped whenever the node's `sizeThatFits` answers may change (``invalidateIntrinsicContentSize()``),
-  /// so that a layout may keep its answers until then.
-  package private(set) var measurementGeneration = 0
+  /// so that a layout may keep its answers until then. Only ever read or incremented in place, so it
+  /// skips the runtime exclusivity checks (read at every measurement).
+  @exclusivity(unchecked) package private(set) var measurementGeneration = 0
 
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.low, .low)
   var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.high, .high)

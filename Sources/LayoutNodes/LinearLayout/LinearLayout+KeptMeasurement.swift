@@ -65,7 +65,7 @@ extension LinearLayout {
     // A measure closure may have changed the tree (and so the records) meanwhile: its answer is
     // then not kept, nor is the generation, which it may have bumped.
     guard index < keptMeasurements.count, generation == node.measurementGeneration,
-      index < childRecords.count, childRecords[index].node === node
+      index < childRecords.count, childRecords[index].isRecord(of: node)
     else { return size }
     keptMeasurements[index] = kept
     return size

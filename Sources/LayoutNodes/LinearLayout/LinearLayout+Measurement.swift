@@ -28,7 +28,10 @@ extension LinearLayout {
   /// Sizes the visible children for a layout of `size` (padding included), in the seed's two passes:
   /// main sizes in child order, then fill shares and cross sizes. With `reporting`, sizes that come
   /// out negative (margins that do not fit) record a warning; measuring never reports.
-  func slots(in size: CGSize, records: [ChildRecord], reporting: Bool) -> [Slot] {
+  func slots(in size: CGSize, records recorded: ChildRecords, reporting: Bool) -> [Slot] {
+    // The nodes stay alive through `recorded` even if a measurement replaces this layout's records.
+    defer { withExtendedLifetime(recorded) {} }
+    let records = recorded.records
     let axes = self.axes
     let padding = self.padding
     let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
@@ -44,8 +47,7 @@ extension LinearLayout {
     var sawNegative = false
 
     for index in records.indices {
-      let child = records[index].node
-      if child.isHidden { continue }
+      if records[index].withNode(\.isHidden) { continue }
       let params = records[index].params
       let margins = (main: axes.mainInsets(params.margin), cross: axes.crossInsets(params.margin))
       let mainMargins = margins.main.start + margins.main.end
@@ -65,7 +67,7 @@ extension LinearLayout {
       let bounds = axes.mainBounds(params)
       length = min(min(max(length, bounds.min), bounds.max), available - mainMargins)
       if length < 0 { sawNegative = true }
-      length = nonNegative(length, of: child, axis: "main", reporting: reporting)
+      length = nonNegative(length, of: records[index], axis: "main", reporting: reporting)
       slots.append(
         Slot(
           index: index, params: params, main: length, cross: 0, mainMargins: mainMargins,
@@ -100,7 +102,7 @@ extension LinearLayout {
       let bounds = axes.crossBounds(params)
       length = min(min(max(length, bounds.min), bounds.max), innerCross - crossMargins)
       if length < 0 { sawNegative = true }
-      slots[position].cross = nonNegative(length, of: records[index].node, axis: "cross", reporting: reporting)
+      slots[position].cross = nonNegative(length, of: records[index], axis: "cross", reporting: reporting)
     }
     measuredSlots = slots
     measuredSlotsSize = size
@@ -113,11 +115,16 @@ extension LinearLayout {
   /// layout, also the stamp that lets it reuse the slots this measurement computed (see
   /// ``Slot/nestedStamp``).
   private func measure(_ record: ChildRecord, at index: Int, _ proposal: CGSize, stamp: inout Int?) -> CGSize {
-    guard let nested = record.nestedLayout else { return leafSize(of: record.node, at: index, for: proposal) }
-    let before = nested.slotComputations
-    let fitted = nested.sizeThatFits(proposal)
-    stamp = nested.slotComputations != before ? nested.slotComputations : nil
-    return fitted
+    let nested = record.withNestedLayout { nested in
+      let before = nested.slotComputations
+      let fitted = nested.sizeThatFits(proposal)
+      return (fitted: fitted, stamp: nested.slotComputations != before ? nested.slotComputations : nil)
+    }
+    if let nested {
+      stamp = nested.stamp
+      return nested.fitted
+    }
+    return record.withNode { leafSize(of: $0, at: index, for: proposal) }
   }
 
   /// The slots measured last, if they were computed for `size` by the measurement that `stamp`
@@ -149,9 +156,10 @@ extension LinearLayout {
 
   /// A child's size, or 0 with a warning when it came out negative or NaN (margins larger than the
   /// room, or a measure closure that answered so); the seed would set a negative size.
-  private func nonNegative(_ length: CGFloat, of child: LayoutNode, axis: String, reporting: Bool) -> CGFloat {
+  private func nonNegative(_ length: CGFloat, of record: ChildRecord, axis: String, reporting: Bool) -> CGFloat {
     if length >= 0 { return length }
     if reporting {
+      let child = record.node
       let side = (axis == "main") == (orientation == .horizontal) ? "width" : "height"
       child.recordFrameLayoutWarning(
         call: "layoutChildren()",

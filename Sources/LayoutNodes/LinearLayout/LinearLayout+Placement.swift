@@ -17,20 +17,26 @@ extension LinearLayout {
         call: "layoutChildren()", "the frame size \(size) is not a finite, non-negative size; children unchanged.")
       return
     }
-    let scale = snappingScale()
+    let context = placementContext ?? PlacementContext(displayScale: displayScale, engine: engineIfAny)
+    placementContext = nil
+    let scale = snappingScale(context.displayScale)
+    var engine = context.engine
     let axes = self.axes
     let padding = self.padding
     let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
     let crossExtent = axes.cross(size)
     var cursor = paddingMain.start
     // Taken before the reuse check: rebuilding the records makes slots measured with the old ones stale.
-    let records = currentChildRecords()
+    let recorded = currentChildRecords()
+    defer { withExtendedLifetime(recorded) {} }
+    let records = recorded.records
     let reused = reusableSlots(for: size, stamp: slotsStampToReuse)
     slotsStampToReuse = nil
     // Slots measured before a user's hook ran are not reused after it: the hook may change the tree.
+    // Nor is the engine: the tree may have moved.
     var mayReuseNested = true
     ranForeignLayoutHooks = false
-    for slot in reused ?? slots(in: size, records: records, reporting: true) {
+    for slot in reused ?? slots(in: size, records: recorded, reporting: true) {
       let margin = (main: axes.mainInsets(slot.params.margin), cross: axes.crossInsets(slot.params.margin))
       let crossOrigin: CGFloat
       switch axes.crossPlacement(slot.params.align) {
@@ -48,21 +54,24 @@ extension LinearLayout {
       let child = records[slot.index].node
       if let nested = records[slot.index].nestedLayout {
         // Laid out just below, so its new size need not ask for another layout.
-        nested.isBeingPlacedByParent = true
-        nested.frame = rect
-        nested.isBeingPlacedByParent = false
-        nested.slotsStampToReuse = mayReuseNested ? slot.nestedStamp : nil
+        setFrame(of: nested, to: rect, engine: mayReuseNested ? engine : nil, placedByParent: true)
+        if mayReuseNested {
+          nested.slotsStampToReuse = slot.nestedStamp
+          nested.placementContext = PlacementContext(displayScale: context.displayScale, engine: engine)
+        }
         nested.ranForeignLayoutHooks = true  // unless its hook is still ours, which clears it
-        child.layoutSubviews?(child)
+        nested.layoutSubviews?(nested)
         nested.slotsStampToReuse = nil
+        nested.placementContext = nil
         if nested.ranForeignLayoutHooks { mayReuseNested = false }
       } else {
-        child.frame = rect
+        setFrame(of: child, to: rect, engine: mayReuseNested ? engine : nil, placedByParent: false)
         if let hook = child.layoutSubviews {
           hook(child)
           mayReuseNested = false
         }
       }
+      if !mayReuseNested || engine == nil { engine = engineIfAny }
       cursor += slot.mainExtent
     }
     ranForeignLayoutHooks = !mayReuseNested
@@ -76,7 +85,7 @@ extension LinearLayout {
 
   /// The root's display scale for rounding origins, or nil for exact values; a scale that is not a
   /// positive finite number records a warning and is ignored.
-  private func snappingScale() -> CGFloat? {
+  private func snappingScale(_ displayScale: CGFloat?) -> CGFloat? {
     guard let scale = displayScale else { return nil }
     guard scale.isFinite, scale > 0 else {
       recordFrameLayoutWarning(

@@ -95,30 +95,39 @@ open class LinearLayout: LayoutNode {
   }
   /// Parameters of the children added with `addView` or given with `setLayoutParams`, by identity.
   var childParams: [ObjectIdentifier: ChildEntry] = [:]
+  // The state below is read and written by every pass, for every child. Each access is a plain read
+  // or assignment, never held across a call (slots are taken out of `measuredSlots` and put back), so
+  // no two can overlap: the runtime exclusivity checks, which cost more than the arithmetic here,
+  // are left out.
+
   /// The children with their parameters, in order (see ``currentChildRecords()``).
-  var childRecords: [ChildRecord] = []
+  @exclusivity(unchecked) var childRecords: [ChildRecord] = []
+  /// The nodes of ``childRecords``, which it does not keep alive itself.
+  @exclusivity(unchecked) var childRecordNodes: [LayoutNode] = []
   /// Set when a child's parameters change: ``childRecords`` must be rebuilt.
-  var childRecordsAreStale = true
+  @exclusivity(unchecked) var childRecordsAreStale = true
   /// The leaf children's kept measurements, parallel to ``childRecords``.
-  var keptMeasurements: [KeptMeasurement] = []
+  @exclusivity(unchecked) var keptMeasurements: [KeptMeasurement] = []
 
   /// The slots of the last computation, for the size ``measuredSlotsSize``: a parent that measured
   /// this layout at the size it then gives it hands them back through ``slotsStampToReuse``, so that
   /// each nesting level does not measure its whole subtree again.
-  var measuredSlots: [Slot] = []
+  @exclusivity(unchecked) var measuredSlots: [Slot] = []
   /// See ``measuredSlots``.
-  var measuredSlotsSize: CGSize?
+  @exclusivity(unchecked) var measuredSlotsSize: CGSize?
   /// Whether a size in ``measuredSlots`` came out negative: laying out must then compute again, to
   /// record the warning that measuring does not.
-  var measuredSlotsWereClamped = false
+  @exclusivity(unchecked) var measuredSlotsWereClamped = false
   /// How many times slots were computed: a stamp that tells a parent whether ``measuredSlots`` are
   /// still the ones its measurement computed.
-  var slotComputations = 0
+  @exclusivity(unchecked) var slotComputations = 0
   /// Set by a parent around running this node's layout hook: the stamp of its measurement.
-  var slotsStampToReuse: Int?
+  @exclusivity(unchecked) var slotsStampToReuse: Int?
   /// Whether the last ``layoutChildren()`` ran a layout hook that is not a linear layout's (user code,
   /// which may change the tree, so that slots measured before it cannot be reused after it).
-  var ranForeignLayoutHooks = false
+  @exclusivity(unchecked) var ranForeignLayoutHooks = false
+  /// Set by a parent around running this node's layout hook (see ``PlacementContext``).
+  @exclusivity(unchecked) var placementContext: PlacementContext?
 
   /// Creates an empty linear layout with a zero frame.
   public init(name: String, orientation: Orientation, padding: EdgeInsets = .zero) {
