@@ -38,8 +38,9 @@ import Foundation
 open class LayoutNode {
   /// A name for descriptions and diagnostics; it need not be unique.
   open var name: String
-  /// The children, in order.
-  public private(set) var children: [LayoutNode] = []
+  /// The children, in order. (Read by frame layouts at every pass; changed only by this class, in
+  /// place: no runtime exclusivity checks.)
+  @exclusivity(unchecked) public private(set) var children: [LayoutNode] = []
   /// The parent, or `nil` for a root.
   public private(set) weak var parent: LayoutNode?
   package let box: LayoutBox
@@ -66,8 +67,9 @@ open class LayoutNode {
   var isBeingPlacedByParent = false
 
   /// Whether the node is hidden. A hidden node keeps its constraints, and its content size counts as
-  /// zero, so content-sized nodes collapse.
-  public var isHidden = false {
+  /// zero, so content-sized nodes collapse. (Read by frame layouts for every child: no runtime
+  /// exclusivity checks.)
+  @exclusivity(unchecked) public var isHidden = false {
     didSet { if isHidden != oldValue { invalidateIntrinsicContentSize() } }
   }
 

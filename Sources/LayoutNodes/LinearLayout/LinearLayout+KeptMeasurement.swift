@@ -11,6 +11,11 @@ extension LinearLayout {
   /// ``LayoutNode/invalidateIntrinsicContentSize()`` when the answers change, which bumps the
   /// generation). Nested linear layouts are not kept: a change deep inside does not reach their own
   /// generation. Nodes measured by their intrinsic size may answer with their frame, so neither.
+  /// What in a proposed size a child's `sizeThatFits` answer depends on.
+  enum ProposalUse {
+    case nothing, width, proposal
+  }
+
   struct KeptMeasurement {
     /// How the kept node is measured, as found when its generation was first measured.
     enum Kind {
@@ -28,6 +33,16 @@ extension LinearLayout {
     var kind = Kind.unknown
     var recent: (proposal: CGSize, size: CGSize)?
     var older: (proposal: CGSize, size: CGSize)?
+
+    /// What in a proposal the node's answers depend on.
+    var answersTo: ProposalUse {
+      switch kind {
+      case .text: return .width
+      case .closure, .unknown: return .proposal
+      // Without text or a measure closure, `sizeThatFits` answers with the intrinsic size or the frame.
+      case .direct: return .nothing
+      }
+    }
 
     /// The kept answer for `proposal`, if there is one.
     func size(for proposal: CGSize) -> CGSize? {
@@ -48,26 +63,27 @@ extension LinearLayout {
   }
 
   /// A leaf child's `sizeThatFits` answer, kept in ``keptMeasurements`` at `index` (see
-  /// ``KeptMeasurement``).
-  func leafSize(of node: LayoutNode, at index: Int, for proposal: CGSize) -> CGSize {
+  /// ``KeptMeasurement``), and what in the proposal the answer depends on.
+  func leafSize(of node: LayoutNode, at index: Int, for proposal: CGSize) -> (size: CGSize, answersTo: ProposalUse) {
     let generation = node.measurementGeneration
     var kept = index < keptMeasurements.count ? keptMeasurements[index] : KeptMeasurement()
     if kept.generation == generation {
-      if kept.kind == .direct { return node.sizeThatFits(proposal) }
-      if let size = kept.size(for: proposal) { return size }
+      if kept.kind == .direct { return (node.sizeThatFits(proposal), .nothing) }
+      if let size = kept.size(for: proposal) { return (size, kept.answersTo) }
     } else {
       kept = KeptMeasurement()
       kept.generation = generation
       kept.kind = node.text != nil ? .text : node.measure != nil ? .closure : .direct
     }
     let size = node.sizeThatFits(proposal)
+    let answersTo = kept.answersTo
     if kept.kind != .direct { kept.keep(size, for: proposal) }
     // A measure closure may have changed the tree (and so the records) meanwhile: its answer is
     // then not kept, nor is the generation, which it may have bumped.
     guard index < keptMeasurements.count, generation == node.measurementGeneration,
       index < childRecords.count, childRecords[index].isRecord(of: node)
-    else { return size }
+    else { return (size, answersTo) }
     keptMeasurements[index] = kept
-    return size
+    return (size, answersTo)
   }
 }

@@ -7,7 +7,6 @@ extension LinearLayout {
   struct Slot {
     /// The child's index in the records the slots were computed with (``childRecords``).
     let index: Int
-    let params: LayoutParams
     /// The child's frame size along each axis (margins not included).
     var main: CGFloat
     var cross: CGFloat
@@ -19,10 +18,21 @@ extension LinearLayout {
     /// The nested layout's ``LinearLayout/slotComputations`` right after this layout last measured it
     /// (nil if that measurement did not compute slots): its slots can then be reused to place it.
     var nestedStamp: Int?
+    /// The size the nested layout was last measured with, by that measurement.
+    var nestedProposal: CGSize?
 
     /// The room the slot takes along each axis, margins included.
     var mainExtent: CGFloat { main + mainMargins }
     var crossExtent: CGFloat { cross + crossMargins }
+  }
+
+  /// Whether a computation of slots depended on the size it was given along each axis beyond the
+  /// bounds it checks (see ``reusableSlots(for:stamp:)``): through a child that matches the parent, a
+  /// fill weight, a bound on the room that applied, or a measurement whose proposal on that axis the
+  /// child may answer to.
+  struct SlotDependence {
+    var main = false
+    var cross = false
   }
 
   /// Sizes the visible children for a layout of `size` (padding included), in the seed's two passes:
@@ -45,6 +55,7 @@ extension LinearLayout {
     measuredSlots = []
     slots.removeAll(keepingCapacity: true)
     var sawNegative = false
+    var dependence = SlotDependence()
 
     for index in records.indices {
       if records[index].withNode(\.isHidden) { continue }
@@ -52,61 +63,84 @@ extension LinearLayout {
       let margins = (main: axes.mainInsets(params.margin), cross: axes.crossInsets(params.margin))
       let mainMargins = margins.main.start + margins.main.end
       totalFill += params.fill
+      // The room left is shared among weighted children: their sizes follow the main size.
+      if params.fill > 0 { dependence.main = true }
       var measured: CGSize?
       var stamp: Int?
+      var nestedProposal: CGSize?
       var length: CGFloat
       switch axes.mainSize(params) {
-      case .matchParent: length = available - mainMargins
+      case .matchParent:
+        length = available - mainMargins
+        dependence.main = true
       case .wrapContent:
         let fitted = measure(
-          records[index], at: index, axes.size(main: available, cross: innerCross), stamp: &stamp)
+          records[index], at: index, axes.size(main: available, cross: innerCross), stamp: &stamp,
+          nestedProposal: &nestedProposal, dependence: &dependence)
         measured = fitted
         length = axes.main(fitted)
       case .points(let value): length = value
       }
       let bounds = axes.mainBounds(params)
-      length = min(min(max(length, bounds.min), bounds.max), available - mainMargins)
+      length = min(max(length, bounds.min), bounds.max)
+      if length > available - mainMargins {
+        length = available - mainMargins
+        dependence.main = true
+      }
       if length < 0 { sawNegative = true }
-      length = nonNegative(length, of: records[index], axis: "main", reporting: reporting)
+      if !(length >= 0) { length = replacedNegative(length, of: records[index], axis: "main", reporting: reporting) }
       slots.append(
         Slot(
-          index: index, params: params, main: length, cross: 0, mainMargins: mainMargins,
+          index: index, main: length, cross: 0, mainMargins: mainMargins,
           crossMargins: margins.cross.start + margins.cross.end,
-          measuredCross: measured.flatMap { axes.main($0) == length ? axes.cross($0) : nil }, nestedStamp: stamp))
+          measuredCross: measured.flatMap { axes.main($0) == length ? axes.cross($0) : nil }, nestedStamp: stamp,
+          nestedProposal: nestedProposal))
       available -= length + mainMargins
     }
 
     let free = available
     for position in slots.indices {
-      let params = slots[position].params
+      let index = slots[position].index
+      let params = records[index].params
       if params.fill > 0, free > 0 {
         slots[position].main += free * params.fill / totalFill
         slots[position].measuredCross = nil
       }
-      let index = slots[position].index
       let crossMargins = slots[position].crossMargins
       var length: CGFloat
       switch axes.crossSize(params) {
-      case .matchParent: length = innerCross - crossMargins
+      case .matchParent:
+        length = innerCross - crossMargins
+        dependence.cross = true
       case .wrapContent:
         if let measuredCross = slots[position].measuredCross {
           length = measuredCross
         } else {
           var stamp = slots[position].nestedStamp
+          var nestedProposal = slots[position].nestedProposal
           length = axes.cross(
-            measure(records[index], at: index, axes.size(main: slots[position].main, cross: innerCross), stamp: &stamp))
+            measure(
+              records[index], at: index, axes.size(main: slots[position].main, cross: innerCross), stamp: &stamp,
+              nestedProposal: &nestedProposal, dependence: &dependence))
           slots[position].nestedStamp = stamp
+          slots[position].nestedProposal = nestedProposal
         }
       case .points(let value): length = value
       }
       let bounds = axes.crossBounds(params)
-      length = min(min(max(length, bounds.min), bounds.max), innerCross - crossMargins)
+      length = min(max(length, bounds.min), bounds.max)
+      if length > innerCross - crossMargins {
+        length = innerCross - crossMargins
+        dependence.cross = true
+      }
       if length < 0 { sawNegative = true }
-      slots[position].cross = nonNegative(length, of: records[index], axis: "cross", reporting: reporting)
+      if !(length >= 0) { length = replacedNegative(length, of: records[index], axis: "cross", reporting: reporting) }
+      slots[position].cross = length
     }
     measuredSlots = slots
     measuredSlotsSize = size
     measuredSlotsWereClamped = sawNegative
+    measuredSlotsDependence = dependence
     slotComputations &+= 1
     return slots
   }
@@ -114,27 +148,77 @@ extension LinearLayout {
   /// A child's `sizeThatFits` answer: kept for a leaf (see ``KeptMeasurement``); for a nested linear
   /// layout, also the stamp that lets it reuse the slots this measurement computed (see
   /// ``Slot/nestedStamp``).
-  private func measure(_ record: ChildRecord, at index: Int, _ proposal: CGSize, stamp: inout Int?) -> CGSize {
+  private func measure(
+    _ record: ChildRecord, at index: Int, _ proposal: CGSize, stamp: inout Int?, nestedProposal: inout CGSize?,
+    dependence: inout SlotDependence
+  ) -> CGSize {
     let nested = record.withNestedLayout { nested in
       let before = nested.slotComputations
       let fitted = nested.sizeThatFits(proposal)
       return (fitted: fitted, stamp: nested.slotComputations != before ? nested.slotComputations : nil)
     }
     if let nested {
+      // Along the cross axis, whether the nested layout answers the same at another size is asked of
+      // it (``reusableSlots(for:stamp:)``), if this was its only measurement and it computed slots.
+      if nestedProposal != nil || nested.stamp == nil { dependence.cross = true }
+      dependence.main = true
       stamp = nested.stamp
+      nestedProposal = proposal
       return nested.fitted
     }
-    return record.withNode { leafSize(of: $0, at: index, for: proposal) }
+    let leaf = record.withNode { leafSize(of: $0, at: index, for: proposal) }
+    switch leaf.answersTo {
+    case .nothing: break
+    case .width: if axes.isHorizontal { dependence.main = true } else { dependence.cross = true }
+    case .proposal:
+      dependence.main = true
+      dependence.cross = true
+    }
+    return leaf.size
   }
 
-  /// The slots measured last, if they were computed for `size` by the measurement that `stamp`
-  /// names and nothing has computed slots since; reusing them gives exactly what computing again
-  /// would, as the tree cannot have changed in between (see ``layoutChildren()``).
+  /// The slots measured last, if they were computed by the measurement that `stamp` names, nothing
+  /// has computed slots since, and computing them for `size` gives the same slots; reusing them then
+  /// gives exactly what computing again would, as the tree cannot have changed in between (see
+  /// ``layoutChildren()``).
+  ///
+  /// A parent measures a child with the room it has left and places it at the size it then takes, so
+  /// the sizes differ on one axis at least; the slots are the same when nothing in them depended on
+  /// that axis (``SlotDependence``) and no bound that did not apply at the measured size applies at
+  /// `size` (the checks below are the computation's own comparisons).
   func reusableSlots(for size: CGSize, stamp: Int?) -> [Slot]? {
-    guard let stamp, stamp == slotComputations, let measured = measuredSlotsSize,
-      measured.width == size.width, measured.height == size.height, !measuredSlotsWereClamped
-    else { return nil }
-    return measuredSlots
+    slotsHold(for: size, stamp: stamp) ? measuredSlots : nil
+  }
+
+  /// Whether ``reusableSlots(for:stamp:)`` may reuse the slots measured last.
+  private func slotsHold(for size: CGSize, stamp: Int?) -> Bool {
+    guard let stamp, stamp == slotComputations, let measured = measuredSlotsSize, !measuredSlotsWereClamped
+    else { return false }
+    let axes = self.axes
+    let padding = self.padding
+    if axes.main(measured) != axes.main(size) {
+      guard !measuredSlotsDependence.main else { return false }
+      let paddingMain = axes.mainInsets(padding)
+      var available = max(axes.main(size) - paddingMain.start - paddingMain.end, 0)
+      for slot in measuredSlots {
+        if slot.main > available - slot.mainMargins { return false }
+        available -= slot.main + slot.mainMargins
+      }
+    }
+    if axes.cross(measured) != axes.cross(size) {
+      guard !measuredSlotsDependence.cross else { return false }
+      let paddingCross = axes.crossInsets(padding)
+      let innerCross = max(axes.cross(size) - paddingCross.start - paddingCross.end, 0)
+      for slot in measuredSlots {
+        if slot.cross > innerCross - slot.crossMargins { return false }
+        guard let proposal = slot.nestedProposal else { continue }
+        let moved = axes.size(main: axes.main(proposal), cross: innerCross)
+        if moved.width == proposal.width, moved.height == proposal.height { continue }
+        let holds = childRecords[slot.index].withNestedLayout { $0.slotsHold(for: moved, stamp: slot.nestedStamp) }
+        if holds != true { return false }
+      }
+    }
+    return true
   }
 
   /// The size the children need within `proposal`: their slots' sum along the main axis and the
@@ -154,10 +238,9 @@ extension LinearLayout {
       cross: max(crossMax + paddingCross.start + paddingCross.end, 0))
   }
 
-  /// A child's size, or 0 with a warning when it came out negative or NaN (margins larger than the
-  /// room, or a measure closure that answered so); the seed would set a negative size.
-  private func nonNegative(_ length: CGFloat, of record: ChildRecord, axis: String, reporting: Bool) -> CGFloat {
-    if length >= 0 { return length }
+  /// 0 for a child's size that came out negative or NaN (margins larger than the room, or a measure
+  /// closure that answered so), with a warning when `reporting`; the seed would set a negative size.
+  private func replacedNegative(_ length: CGFloat, of record: ChildRecord, axis: String, reporting: Bool) -> CGFloat {
     if reporting {
       let child = record.node
       let side = (axis == "main") == (orientation == .horizontal) ? "width" : "height"

@@ -37,9 +37,10 @@ extension LinearLayout {
     var mayReuseNested = true
     ranForeignLayoutHooks = false
     for slot in reused ?? slots(in: size, records: recorded, reporting: true) {
-      let margin = (main: axes.mainInsets(slot.params.margin), cross: axes.crossInsets(slot.params.margin))
+      let params = records[slot.index].params
+      let margin = (main: axes.mainInsets(params.margin), cross: axes.crossInsets(params.margin))
       let crossOrigin: CGFloat
-      switch axes.crossPlacement(slot.params.align) {
+      switch axes.crossPlacement(params.align) {
       case .start:
         crossOrigin = paddingCross.start + margin.cross.start
       case .center:

@@ -64,7 +64,9 @@ import Foundation
 /// ``LayoutNode/layoutDiagnostics`` and are replaced by the value each message names.
 open class LinearLayout: LayoutNode {
   /// The axis along which children follow each other; changing it lays the node out again.
-  public var orientation: Orientation {
+  ///
+  /// (Read at every pass; no runtime exclusivity checks, as for the per-pass state below.)
+  @exclusivity(unchecked) public var orientation: Orientation {
     didSet {
       guard orientation != oldValue else { return }
       for entry in childParams.values where entry.node.parent === self {
@@ -76,7 +78,8 @@ open class LinearLayout: LayoutNode {
 
   /// Space between the node's edges and its children's slots; changing it lays the node out again.
   /// Negative values are allowed (children reach outside); NaN or infinite sides count as 0.
-  public var padding: EdgeInsets = .zero {
+  /// (Read at every pass: no runtime exclusivity checks.)
+  @exclusivity(unchecked) public var padding: EdgeInsets = .zero {
     didSet {
       let checked = checkedInsets(padding, of: self, what: "padding", call: "padding")
       // Assigning inside `didSet` does not call the observer again.
@@ -118,6 +121,8 @@ open class LinearLayout: LayoutNode {
   /// Whether a size in ``measuredSlots`` came out negative: laying out must then compute again, to
   /// record the warning that measuring does not.
   @exclusivity(unchecked) var measuredSlotsWereClamped = false
+  /// What the slots in ``measuredSlots`` depended on.
+  @exclusivity(unchecked) var measuredSlotsDependence = SlotDependence()
   /// How many times slots were computed: a stamp that tells a parent whether ``measuredSlots`` are
   /// still the ones its measurement computed.
   @exclusivity(unchecked) var slotComputations = 0
