@@ -71,7 +71,8 @@ extension LinearLayout {
     return ChildRecords(records: records, nodes: nodes)
   }
 
-  private func recordsMatch(_ nodes: [LayoutNode]) -> Bool {
+  /// Whether ``childRecords`` describe `nodes` one for one.
+  func recordsMatch(_ nodes: [LayoutNode]) -> Bool {
     childRecords.withUnsafeBufferPointer { records in
       nodes.withUnsafeBufferPointer { nodes in
         for index in nodes.indices where !records[index].isRecord(of: nodes[index]) { return false }

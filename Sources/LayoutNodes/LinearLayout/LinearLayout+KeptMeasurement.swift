@@ -31,6 +31,9 @@ extension LinearLayout {
 
     var generation = -1
     var kind = Kind.unknown
+    /// Whether the node answers with its frame on an axis (no text, measure closure or intrinsic
+    /// size there): its answers may then change without a new generation.
+    var readsFrame = false
     var recent: (proposal: CGSize, size: CGSize)?
     var older: (proposal: CGSize, size: CGSize)?
 
@@ -74,6 +77,10 @@ extension LinearLayout {
       kept = KeptMeasurement()
       kept.generation = generation
       kept.kind = node.text != nil ? .text : node.measure != nil ? .closure : .direct
+      if kept.kind == .direct {
+        let intrinsic = node.intrinsicContentSize
+        kept.readsFrame = intrinsic.width == nil || intrinsic.height == nil
+      }
     }
     let size = node.sizeThatFits(proposal)
     let answersTo = kept.answersTo

@@ -20,6 +20,8 @@ extension LinearLayout {
     var nestedStamp: Int?
     /// The size the nested layout was last measured with, by that measurement.
     var nestedProposal: CGSize?
+    /// Whether that measurement was the first pass's (with the room left), not the second's.
+    var nestedProposalIsFirstPass = false
 
     /// The room the slot takes along each axis, margins included.
     var mainExtent: CGFloat { main + mainMargins }
@@ -56,9 +58,15 @@ extension LinearLayout {
     slots.removeAll(keepingCapacity: true)
     var sawNegative = false
     var dependence = SlotDependence()
+    var generations = measuredGenerations
+    measuredGenerations = []
+    generations.removeAll(keepingCapacity: true)
+    let ownGeneration = measurementGeneration
 
     for index in records.indices {
-      if records[index].withNode(\.isHidden) { continue }
+      let (isHidden, generation) = records[index].withNode { ($0.isHidden, $0.measurementGeneration) }
+      generations.append(generation)
+      if isHidden { continue }
       let params = records[index].params
       let margins = (main: axes.mainInsets(params.margin), cross: axes.crossInsets(params.margin))
       let mainMargins = margins.main.start + margins.main.end
@@ -94,7 +102,7 @@ extension LinearLayout {
           index: index, main: length, cross: 0, mainMargins: mainMargins,
           crossMargins: margins.cross.start + margins.cross.end,
           measuredCross: measured.flatMap { axes.main($0) == length ? axes.cross($0) : nil }, nestedStamp: stamp,
-          nestedProposal: nestedProposal))
+          nestedProposal: nestedProposal, nestedProposalIsFirstPass: nestedProposal != nil))
       available -= length + mainMargins
     }
 
@@ -124,6 +132,7 @@ extension LinearLayout {
               nestedProposal: &nestedProposal, dependence: &dependence))
           slots[position].nestedStamp = stamp
           slots[position].nestedProposal = nestedProposal
+          slots[position].nestedProposalIsFirstPass = false
         }
       case .points(let value): length = value
       }
@@ -141,7 +150,10 @@ extension LinearLayout {
     measuredSlotsSize = size
     measuredSlotsWereClamped = sawNegative
     measuredSlotsDependence = dependence
+    measuredGenerations = generations
+    measuredOwnGeneration = ownGeneration
     slotComputations &+= 1
+    measuredSlotsStamp = slotComputations
     return slots
   }
 
@@ -158,10 +170,12 @@ extension LinearLayout {
       return (fitted: fitted, stamp: nested.slotComputations != before ? nested.slotComputations : nil)
     }
     if let nested {
-      // Along the cross axis, whether the nested layout answers the same at another size is asked of
-      // it (``reusableSlots(for:stamp:)``), if this was its only measurement and it computed slots.
-      if nestedProposal != nil || nested.stamp == nil { dependence.cross = true }
-      dependence.main = true
+      // Whether the nested layout answers the same at another size is asked of it
+      // (``reusableSlots(for:stamp:)``), if this was its only measurement and it computed slots.
+      if nestedProposal != nil || nested.stamp == nil {
+        dependence.main = true
+        dependence.cross = true
+      }
       stamp = nested.stamp
       nestedProposal = proposal
       return nested.fitted
@@ -195,28 +209,27 @@ extension LinearLayout {
     guard let stamp, stamp == slotComputations, let measured = measuredSlotsSize, !measuredSlotsWereClamped
     else { return false }
     let axes = self.axes
-    let padding = self.padding
-    if axes.main(measured) != axes.main(size) {
-      guard !measuredSlotsDependence.main else { return false }
-      let paddingMain = axes.mainInsets(padding)
-      var available = max(axes.main(size) - paddingMain.start - paddingMain.end, 0)
-      for slot in measuredSlots {
-        if slot.main > available - slot.mainMargins { return false }
-        available -= slot.main + slot.mainMargins
-      }
+    let mainChanged = axes.main(measured) != axes.main(size)
+    let crossChanged = axes.cross(measured) != axes.cross(size)
+    guard mainChanged || crossChanged else { return true }
+    if mainChanged && measuredSlotsDependence.main || crossChanged && measuredSlotsDependence.cross {
+      return false
     }
-    if axes.cross(measured) != axes.cross(size) {
-      guard !measuredSlotsDependence.cross else { return false }
-      let paddingCross = axes.crossInsets(padding)
-      let innerCross = max(axes.cross(size) - paddingCross.start - paddingCross.end, 0)
-      for slot in measuredSlots {
-        if slot.cross > innerCross - slot.crossMargins { return false }
-        guard let proposal = slot.nestedProposal else { continue }
-        let moved = axes.size(main: axes.main(proposal), cross: innerCross)
-        if moved.width == proposal.width, moved.height == proposal.height { continue }
-        let holds = childRecords[slot.index].withNestedLayout { $0.slotsHold(for: moved, stamp: slot.nestedStamp) }
-        if holds != true { return false }
+    let padding = self.padding
+    let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
+    var available = max(axes.main(size) - paddingMain.start - paddingMain.end, 0)
+    let innerCross = max(axes.cross(size) - paddingCross.start - paddingCross.end, 0)
+    for slot in measuredSlots {
+      if mainChanged, slot.main > available - slot.mainMargins { return false }
+      if crossChanged, slot.cross > innerCross - slot.crossMargins { return false }
+      if let proposal = slot.nestedProposal {
+        let moved = axes.size(main: slot.nestedProposalIsFirstPass ? available : slot.main, cross: innerCross)
+        if moved.width != proposal.width || moved.height != proposal.height {
+          let holds = childRecords[slot.index].withNestedLayout { $0.slotsHold(for: moved, stamp: slot.nestedStamp) }
+          if holds != true { return false }
+        }
       }
+      available -= slot.main + slot.mainMargins
     }
     return true
   }

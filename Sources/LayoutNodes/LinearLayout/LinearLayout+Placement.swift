@@ -30,7 +30,10 @@ extension LinearLayout {
     let recorded = currentChildRecords()
     defer { withExtendedLifetime(recorded) {} }
     let records = recorded.records
-    let reused = reusableSlots(for: size, stamp: slotsStampToReuse)
+    // Laid out by a parent that measured it: its stamp says the slots are the ones it measured.
+    // Otherwise the slots computed last are checked against the tree.
+    let stamp = slotsStampToReuse ?? (measuredSlotsAreCurrent() ? slotComputations : nil)
+    let reused = reusableSlots(for: size, stamp: stamp)
     slotsStampToReuse = nil
     // Slots measured before a user's hook ran are not reused after it: the hook may change the tree.
     // Nor is the engine: the tree may have moved.

@@ -123,6 +123,14 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var measuredSlotsWereClamped = false
   /// What the slots in ``measuredSlots`` depended on.
   @exclusivity(unchecked) var measuredSlotsDependence = SlotDependence()
+  /// The children's ``LayoutNode/measurementGeneration`` (all of them, hidden ones too, in child
+  /// order) and the node's own, when ``measuredSlots`` were computed.
+  @exclusivity(unchecked) var measuredGenerations: [Int] = []
+  /// See ``measuredGenerations``.
+  @exclusivity(unchecked) var measuredOwnGeneration = -1
+  /// ``slotComputations`` right after ``measuredSlots`` were computed (a rebuild of the records
+  /// changes it too).
+  @exclusivity(unchecked) var measuredSlotsStamp = -1
   /// How many times slots were computed: a stamp that tells a parent whether ``measuredSlots`` are
   /// still the ones its measurement computed.
   @exclusivity(unchecked) var slotComputations = 0
