@@ -331,4 +331,62 @@ struct LinearLayoutKeptMeasurementTests {
     expectLinearFrame(row, CGRect(x: 0, y: 10, width: 100, height: 40))
     expectLinearFrame(bar, CGRect(x: 20, y: 0, width: 10, height: 40))
   }
+
+  /// Measures a layout at `width` (unbounded height) and gives it the measured size, without laying
+  /// it out yet.
+  func measureAndSize(_ layout: LinearLayout, width: CGFloat) {
+    let height = layout.sizeThatFits(CGSize(width: width, height: unboundedDimension)).height
+    layout.frame = CGRect(x: 0, y: 0, width: width, height: height)
+  }
+
+  @Test("a text changed two levels down between measuring and laying out is laid out as it is now")
+  func textChangeAfterMeasuring() {
+    let (column, _, stack, labels) = card()
+    measureAndSize(column, width: 100)
+    labels[0].text = TextContent("hello world hello", font: F.font)
+    column.layoutChildren()
+    // The column keeps the size it was given (36 + 16); the stack, 56 wide, now holds two lines of
+    // the first label (24) and the second label's two lines (24) in its 36 points: the second label
+    // is left 36 - 24 = 12.
+    expectLinearFrame(labels[0], CGRect(x: 0, y: 0, width: 56, height: 24))
+    expectLinearFrame(stack, CGRect(x: 28, y: 0, width: 56, height: 36))
+    expectLinearFrame(labels[1], CGRect(x: 0, y: 24, width: 56, height: 12))
+  }
+
+  @Test("a child hidden two levels down between measuring and laying out is left out")
+  func hiddenAfterMeasuring() {
+    let (column, _, _, labels) = card()
+    measureAndSize(column, width: 100)
+    labels[0].isHidden = true
+    column.layoutChildren()
+    expectLinearFrame(labels[1], CGRect(x: 0, y: 0, width: 56, height: 24))
+  }
+
+  @Test("a child added two levels down between measuring and laying out is placed")
+  func addedAfterMeasuring() {
+    let (column, _, stack, labels) = card()
+    measureAndSize(column, width: 100)
+    let third = F.label("third", "hi")
+    stack.addView(third, width: .matchParent)
+    column.layoutChildren()
+    // The stack keeps its 36 points: the two labels fill them, the third gets no room.
+    expectLinearFrame(labels[1], CGRect(x: 0, y: 12, width: 56, height: 24))
+    expectLinearFrame(third, CGRect(x: 0, y: 36, width: 56, height: 0))
+  }
+
+  @Test("a node measured by its frame is measured again at layout, with the frame it has then")
+  func frameChangeAfterMeasuring() {
+    let column = LinearLayout(name: "column", orientation: .vertical)
+    let node = LayoutNode(name: "node")
+    node.intrinsicContentSize = IntrinsicContentSize(width: 20, height: nil)
+    node.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+    column.addView(node)
+    let below = F.label("below", "hi")
+    column.addView(below)
+    measureAndSize(column, width: 100)
+    node.frame = CGRect(x: 0, y: 0, width: 20, height: 4)
+    column.layoutChildren()
+    expectLinearFrame(node, CGRect(x: 0, y: 0, width: 20, height: 4))
+    expectLinearFrame(below, CGRect(x: 0, y: 4, width: 10, height: 12))
+  }
 }
