@@ -55,26 +55,31 @@ extension LinearLayout {
       }
       let origin = axes.point(main: snap(cursor + margin.main.start, scale), cross: snap(crossOrigin, scale))
       let rect = CGRect(origin: origin, size: axes.size(main: slot.main, cross: slot.cross))
-      let child = records[slot.index].node
-      if let nested = records[slot.index].nestedLayout {
+      // The children are held by `recorded` meanwhile: they are reached without retaining them.
+      let frameEngine = mayReuseNested ? engine : nil
+      let nestedContext = mayReuseNested ? PlacementContext(displayScale: context.displayScale, engine: engine) : nil
+      let placedNested = records[slot.index].withNestedLayout { nested in
         // Laid out just below, so its new size need not ask for another layout.
-        setFrame(of: nested, to: rect, engine: mayReuseNested ? engine : nil, placedByParent: true)
-        if mayReuseNested {
+        setFrame(of: nested, to: rect, engine: frameEngine, placedByParent: true)
+        if let nestedContext {
           nested.slotsStampToReuse = slot.nestedStamp
-          nested.placementContext = PlacementContext(displayScale: context.displayScale, engine: engine)
+          nested.placementContext = nestedContext
         }
         nested.ranForeignLayoutHooks = true  // unless its hook is still ours, which clears it
         nested.layoutSubviews?(nested)
         nested.slotsStampToReuse = nil
         nested.placementContext = nil
-        if nested.ranForeignLayoutHooks { mayReuseNested = false }
-      } else {
-        setFrame(of: child, to: rect, engine: mayReuseNested ? engine : nil, placedByParent: false)
-        if let hook = child.layoutSubviews {
-          hook(child)
-          mayReuseNested = false
-        }
+        return nested.ranForeignLayoutHooks
       }
+      let ranForeignHooks =
+        placedNested
+        ?? records[slot.index].withNode { child in
+          setFrame(of: child, to: rect, engine: frameEngine, placedByParent: false)
+          guard let hook = child.layoutSubviews else { return false }
+          hook(child)
+          return true
+        }
+      if ranForeignHooks { mayReuseNested = false }
       if !mayReuseNested || engine == nil { engine = engineIfAny }
       cursor += slot.mainExtent
     }
