@@ -389,4 +389,29 @@ struct LinearLayoutKeptMeasurementTests {
     expectLinearFrame(node, CGRect(x: 0, y: 0, width: 20, height: 4))
     expectLinearFrame(below, CGRect(x: 0, y: 4, width: 10, height: 12))
   }
+
+  @Test("a nested layout whose measure closure was replaced is measured by that closure")
+  func nestedReplacedClosure() {
+    let row = F.layout(.horizontal, width: 200, height: 50)
+    let nested = LinearLayout(name: "nested", orientation: .vertical)
+    nested.addView(F.label("label", "hello world"))
+    row.addView(nested)
+    row.layoutChildren()
+    expectLinearFrame(nested, CGRect(x: 0, y: 0, width: 55, height: 12))
+    nested.measure = { _ in CGSize(width: 33, height: 7) }
+    row.layoutChildren()
+    expectLinearFrame(nested, CGRect(x: 0, y: 0, width: 33, height: 7))
+  }
+
+  @Test("a nested layout given text is measured by its text, as sizeThatFits answers")
+  func nestedWithText() {
+    let row = F.layout(.horizontal, width: 200, height: 50)
+    let nested = LinearLayout(name: "nested", orientation: .vertical)
+    nested.addView(F.label("label", "hello world"))
+    row.addView(nested)
+    row.layoutChildren()
+    nested.text = TextContent("hi", font: F.font)
+    row.layoutChildren()
+    expectLinearFrame(nested, CGRect(x: 0, y: 0, width: 10, height: 12))
+  }
 }

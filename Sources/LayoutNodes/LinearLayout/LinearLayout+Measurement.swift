@@ -166,7 +166,10 @@ extension LinearLayout {
   ) -> CGSize {
     let nested = record.withNestedLayout { nested in
       let before = nested.slotComputations
-      let fitted = nested.sizeThatFits(proposal)
+      // What `sizeThatFits` answers: the text's size if the node has text, else the closure's.
+      let fitted =
+        nested.measuresByWrapContent && nested.text == nil
+        ? nested.wrapContentSize(for: proposal) : nested.sizeThatFits(proposal)
       return (fitted: fitted, stamp: nested.slotComputations != before ? nested.slotComputations : nil)
     }
     if let nested {

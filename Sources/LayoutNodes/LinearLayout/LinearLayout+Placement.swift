@@ -57,13 +57,13 @@ extension LinearLayout {
       let rect = CGRect(origin: origin, size: axes.size(main: slot.main, cross: slot.cross))
       // The children are held by `recorded` meanwhile: they are reached without retaining them.
       let frameEngine = mayReuseNested ? engine : nil
-      let nestedContext = mayReuseNested ? PlacementContext(displayScale: context.displayScale, engine: engine) : nil
+      let handsDown = mayReuseNested
       let placedNested = records[slot.index].withNestedLayout { nested in
         // Laid out just below, so its new size need not ask for another layout.
         setFrame(of: nested, to: rect, engine: frameEngine, placedByParent: true)
-        if let nestedContext {
+        if handsDown {
           nested.slotsStampToReuse = slot.nestedStamp
-          nested.placementContext = nestedContext
+          nested.placementContext = PlacementContext(displayScale: context.displayScale, engine: engine)
         }
         nested.ranForeignLayoutHooks = true  // unless its hook is still ours, which clears it
         nested.layoutSubviews?(nested)

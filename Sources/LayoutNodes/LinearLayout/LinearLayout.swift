@@ -139,6 +139,9 @@ open class LinearLayout: LayoutNode {
   /// Whether the last ``layoutChildren()`` ran a layout hook that is not a linear layout's (user code,
   /// which may change the tree, so that slots measured before it cannot be reused after it).
   @exclusivity(unchecked) var ranForeignLayoutHooks = false
+  /// Whether ``measure`` is still the wrap-content closure the initializer installed: a parent layout
+  /// then calls ``wrapContentSize(for:)`` itself, without the closure's indirections.
+  @exclusivity(unchecked) var measuresByWrapContent = false
   /// Set by a parent around running this node's layout hook (see ``PlacementContext``).
   @exclusivity(unchecked) var placementContext: PlacementContext?
 
@@ -173,6 +176,13 @@ open class LinearLayout: LayoutNode {
   private func installLayoutHooks() {
     layoutSubviews = { node in (node as? LinearLayout)?.layoutChildren() }
     measure = { [weak self] proposal in self?.wrapContentSize(for: proposal) ?? .zero }
+    measuresByWrapContent = true
+  }
+
+  /// The node's measure closure (see ``LayoutNode/measure``); the initializer sets it to the
+  /// wrap-content size. Replacing it is noted, so that a parent layout calls it from then on.
+  override public var measure: ((CGSize) -> CGSize)? {
+    didSet { measuresByWrapContent = false }
   }
 
   /// Creates an empty linear layout named "LinearLayout".
