@@ -1,6 +1,11 @@
 import Foundation
 
 extension LinearLayout {
+  /// What in a proposed size a child's `sizeThatFits` answer depends on.
+  enum ProposalUse {
+    case nothing, width, proposal
+  }
+
   /// A leaf child's last two `sizeThatFits` answers, valid while the child's
   /// ``LayoutNode/measurementGeneration`` stays the one they were measured at.
   ///
@@ -10,12 +15,8 @@ extension LinearLayout {
   /// proposed width only) and ``LayoutNode/measure`` closures (whose owners call
   /// ``LayoutNode/invalidateIntrinsicContentSize()`` when the answers change, which bumps the
   /// generation). Nested linear layouts are not kept: a change deep inside does not reach their own
-  /// generation. Nodes measured by their intrinsic size may answer with their frame, so neither.
-  /// What in a proposed size a child's `sizeThatFits` answer depends on.
-  enum ProposalUse {
-    case nothing, width, proposal
-  }
-
+  /// generation. Nodes measured by their intrinsic size answer with it whatever the proposal, unless
+  /// it lacks an axis: they then answer with their frame there, and are measured at every call.
   struct KeptMeasurement {
     /// How the kept node is measured, as found when its generation was first measured.
     enum Kind {
@@ -25,7 +26,9 @@ extension LinearLayout {
       case text
       /// A measure closure: its answers depend on the whole proposal.
       case closure
-      /// Not kept (intrinsic size or frame): measured at every call.
+      /// An intrinsic size on both axes: the answer, whatever the proposal.
+      case intrinsic
+      /// Not kept (the frame on an axis): measured at every call.
       case direct
     }
 
@@ -43,7 +46,7 @@ extension LinearLayout {
       case .text: return .width
       case .closure, .unknown: return .proposal
       // Without text or a measure closure, `sizeThatFits` answers with the intrinsic size or the frame.
-      case .direct: return .nothing
+      case .intrinsic, .direct: return .nothing
       }
     }
 
@@ -55,7 +58,7 @@ extension LinearLayout {
     }
 
     private func matches(_ kept: CGSize, _ proposal: CGSize) -> Bool {
-      kept.width == proposal.width && (kind == .text || kept.height == proposal.height)
+      kind == .intrinsic || kept.width == proposal.width && (kind == .text || kept.height == proposal.height)
     }
 
     /// Keeps an answer, dropping the older one.
@@ -80,6 +83,7 @@ extension LinearLayout {
       if kept.kind == .direct {
         let intrinsic = node.intrinsicContentSize
         kept.readsFrame = intrinsic.width == nil || intrinsic.height == nil
+        if !kept.readsFrame { kept.kind = .intrinsic }
       }
     }
     let size = node.sizeThatFits(proposal)

@@ -168,7 +168,7 @@ extension LinearLayout {
       let before = nested.slotComputations
       // What `sizeThatFits` answers: the text's size if the node has text, else the closure's.
       let fitted =
-        nested.measuresByWrapContent && nested.text == nil
+        nested.answersWithWrapContent
         ? nested.wrapContentSize(for: proposal) : nested.sizeThatFits(proposal)
       return (fitted: fitted, stamp: nested.slotComputations != before ? nested.slotComputations : nil)
     }

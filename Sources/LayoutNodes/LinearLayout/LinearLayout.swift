@@ -142,6 +142,19 @@ open class LinearLayout: LayoutNode {
   /// Whether ``measure`` is still the wrap-content closure the initializer installed: a parent layout
   /// then calls ``wrapContentSize(for:)`` itself, without the closure's indirections.
   @exclusivity(unchecked) var measuresByWrapContent = false
+  /// The ``LayoutNode/measurementGeneration`` at which the node was last seen without text (text
+  /// changes bump it), so that ``answersWithWrapContent`` need not read the text every time.
+  @exclusivity(unchecked) var textlessGeneration = -1
+
+  /// Whether `sizeThatFits` answers ``wrapContentSize(for:)``: the installed closure, and no text.
+  var answersWithWrapContent: Bool {
+    guard measuresByWrapContent else { return false }
+    let generation = measurementGeneration
+    if textlessGeneration == generation { return true }
+    guard text == nil else { return false }
+    textlessGeneration = generation
+    return true
+  }
   /// Set by a parent around running this node's layout hook (see ``PlacementContext``).
   @exclusivity(unchecked) var placementContext: PlacementContext?
 
