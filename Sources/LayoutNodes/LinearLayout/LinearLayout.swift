@@ -54,6 +54,13 @@ import Foundation
 /// width and an unbounded height (`unboundedDimension`) and take the height. The solver sees the same
 /// closure when the node is laid out by constraints.
 ///
+/// Measuring then laying out asks the same questions twice, and nested layouts ask them again at
+/// each level, so a layout keeps its children's answers: a child's text or ``LayoutNode/measure``
+/// answers until its ``LayoutNode/invalidateIntrinsicContentSize()`` (which setting its text, its
+/// closure, its intrinsic size or its hidden flag calls; call it when a closure's answers change, as
+/// the solver needs too), and the slots it computed last while no child, no nested layout's child
+/// and none of its own properties changed and they hold at the size it is given.
+///
 /// ## Pixels, direction and bad input
 ///
 /// With a root ``LayoutNode/displayScale``, origins are rounded to the nearest pixel and sizes are
