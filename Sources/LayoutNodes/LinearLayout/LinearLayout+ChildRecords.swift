@@ -73,7 +73,14 @@ extension LinearLayout {
 
   /// Whether ``childRecords`` describe `nodes` one for one.
   func recordsMatch(_ nodes: [LayoutNode]) -> Bool {
-    childRecords.withUnsafeBufferPointer { records in
+    // Children not changed since the records were built still share their storage with
+    // `childRecordNodes` (which keeps it alive, so a changed array cannot have a storage at the same
+    // address): no need to compare them one by one.
+    let sameStorage = nodes.withUnsafeBufferPointer { nodes in
+      childRecordNodes.withUnsafeBufferPointer { $0.baseAddress == nodes.baseAddress && $0.count == nodes.count }
+    }
+    if sameStorage { return true }
+    return childRecords.withUnsafeBufferPointer { records in
       nodes.withUnsafeBufferPointer { nodes in
         for index in nodes.indices where !records[index].isRecord(of: nodes[index]) { return false }
         return true
