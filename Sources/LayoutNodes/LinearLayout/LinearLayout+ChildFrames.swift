@@ -15,7 +15,12 @@ extension LinearLayout {
   /// Only while the tree is known not to have changed since `engine` was found (no foreign hook ran):
   /// the child is then this layout's, so it has a parent, and `engine` is its root's. Any other case
   /// sets the frame as usual.
-  func setFrame(of child: LayoutNode, to rect: CGRect, engine: LayoutEngine?, placedByParent: Bool) {
+  ///
+  /// `hook` is the child's ``LayoutNode/layoutSubviews``, read once by the caller, which runs it next.
+  func setFrame(
+    of child: LayoutNode, to rect: CGRect, engine: LayoutEngine?, placedByParent: Bool,
+    hook: ((LayoutNode) -> Void)?
+  ) {
     guard let engine, !child.isWritingBack else {
       child.isBeingPlacedByParent = placedByParent
       child.frame = rect
@@ -30,7 +35,7 @@ extension LinearLayout {
     guard !rect.isIdentical(to: old) else { return }
     let box = child.box
     if box.isMaterialized, !box.isOwned { engine.queue(box) }
-    if !placedByParent, child.layoutSubviews != nil, rect.size != old.size {
+    if !placedByParent, hook != nil, rect.size != old.size {
       child.setNeedsLayout()
     } else {
       engine.needsPass = true

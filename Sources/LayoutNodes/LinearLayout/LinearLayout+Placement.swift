@@ -60,13 +60,14 @@ extension LinearLayout {
       let handsDown = mayReuseNested
       let placedNested = records[slot.index].withNestedLayout { nested in
         // Laid out just below, so its new size need not ask for another layout.
-        setFrame(of: nested, to: rect, engine: frameEngine, placedByParent: true)
+        let hook = nested.layoutSubviews
+        setFrame(of: nested, to: rect, engine: frameEngine, placedByParent: true, hook: hook)
         if handsDown {
           nested.slotsStampToReuse = slot.nestedStamp
           nested.placementContext = PlacementContext(displayScale: context.displayScale, engine: engine)
         }
         nested.ranForeignLayoutHooks = true  // unless its hook is still ours, which clears it
-        nested.layoutSubviews?(nested)
+        hook?(nested)
         nested.slotsStampToReuse = nil
         nested.placementContext = nil
         return nested.ranForeignLayoutHooks
@@ -74,8 +75,9 @@ extension LinearLayout {
       let ranForeignHooks =
         placedNested
         ?? records[slot.index].withNode { child in
-          setFrame(of: child, to: rect, engine: frameEngine, placedByParent: false)
-          guard let hook = child.layoutSubviews else { return false }
+          let hook = child.layoutSubviews
+          setFrame(of: child, to: rect, engine: frameEngine, placedByParent: false, hook: hook)
+          guard let hook else { return false }
           hook(child)
           return true
         }
