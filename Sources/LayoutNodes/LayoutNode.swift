@@ -38,8 +38,9 @@ import Foundation
 open class LayoutNode {
   /// A name for descriptions and diagnostics; it need not be unique.
   open var name: String
-  /// The children, in order.
-  public private(set) var children: [LayoutNode] = []
+  /// The children, in order. (Read by frame layouts at every pass; changed only by this class, in
+  /// place: no runtime exclusivity checks.)
+  @exclusivity(unchecked) public private(set) var children: [LayoutNode] = []
   /// The parent, or `nil` for a root.
   public var parent: LayoutNode? { parentLink?.takeUnretainedValue() }
   /// The parent, unretained: a parent holds its children, and its deinit clears this link in each of
@@ -75,8 +76,9 @@ open class LayoutNode {
   @exclusivity(unchecked) var isBeingPlacedByParent = false
 
   /// Whether the node is hidden. A hidden node keeps its constraints, and its content size counts as
-  /// zero, so content-sized nodes collapse.
-  public var isHidden = false {
+  /// zero, so content-sized nodes collapse. (Read by frame layouts for every child: no runtime
+  /// exclusivity checks.)
+  @exclusivity(unchecked) public var isHidden = false {
     didSet { if isHidden != oldValue { invalidateIntrinsicContentSize() } }
   }
 
@@ -143,6 +145,11 @@ open class LayoutNode {
   public var text: TextContent? {
     didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
   }
+
+  /// Bumped whenever the node's `sizeThatFits` answers may change (``invalidateIntrinsicContentSize()``),
+  /// so that a layout may keep its answers until then. Only ever read or incremented in place, so it
+  /// skips the runtime exclusivity checks (read at every measurement).
+  @exclusivity(unchecked) package private(set) var measurementGeneration = 0
 
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.low, .low)
   var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.high, .high)
@@ -359,6 +366,7 @@ open class LayoutNode {
 
   /// Tells the engine that the node's content size (its ``measure`` or ``baselines`` answers) changed.
   public func invalidateIntrinsicContentSize() {
+    measurementGeneration &+= 1
     if box.isMaterialized { engineIfAny?.queue(box) }
     markTreeNeedsLayout()
   }

@@ -1,12 +1,12 @@
 import Foundation
 
 extension LinearLayout {
-  /// A visible child's size and margins along the two axes, before it is placed.
+  /// A visible child's size and margins along the two axes, before it is placed. Plain values only
+  /// (the child is named by its index in the records), so that keeping and copying slots costs no
+  /// reference counting.
   struct Slot {
-    let child: LayoutNode
-    let params: LayoutParams
-    /// The child as a linear layout, if it is one.
-    let nestedLayout: LinearLayout?
+    /// The child's index in the records the slots were computed with (``childRecords``).
+    let index: Int
     /// The child's frame size along each axis (margins not included).
     var main: CGFloat
     var cross: CGFloat
@@ -18,19 +18,37 @@ extension LinearLayout {
     /// The nested layout's ``LinearLayout/slotComputations`` right after this layout last measured it
     /// (nil if that measurement did not compute slots): its slots can then be reused to place it.
     var nestedStamp: Int?
+    /// The size the nested layout was last measured with, by that measurement.
+    var nestedProposal: CGSize?
+    /// Whether that measurement was the first pass's (with the room left), not the second's.
+    var nestedProposalIsFirstPass = false
 
     /// The room the slot takes along each axis, margins included.
     var mainExtent: CGFloat { main + mainMargins }
     var crossExtent: CGFloat { cross + crossMargins }
   }
 
+  /// Whether a computation of slots depended on the size it was given along each axis beyond the
+  /// bounds it checks (see ``reusableSlots(for:stamp:)``): through a child that matches the parent, a
+  /// fill weight, a bound on the room that applied, or a measurement whose proposal on that axis the
+  /// child may answer to.
+  struct SlotDependence {
+    var main = false
+    var cross = false
+  }
+
   /// Sizes the visible children for a layout of `size` (padding included), in the seed's two passes:
   /// main sizes in child order, then fill shares and cross sizes. With `reporting`, sizes that come
   /// out negative (margins that do not fit) record a warning; measuring never reports.
-  func slots(in size: CGSize, reporting: Bool) -> [Slot] {
-    let paddingMain = mainInsets(padding), paddingCross = crossInsets(padding)
-    let innerMain = max(main(size) - paddingMain.start - paddingMain.end, 0)
-    let innerCross = max(cross(size) - paddingCross.start - paddingCross.end, 0)
+  func slots(in size: CGSize, records recorded: ChildRecords, reporting: Bool) -> [Slot] {
+    // The nodes stay alive through `recorded` even if a measurement replaces this layout's records.
+    defer { withExtendedLifetime(recorded) {} }
+    let records = recorded.records
+    let axes = self.axes
+    let padding = self.padding
+    let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
+    let innerMain = max(axes.main(size) - paddingMain.start - paddingMain.end, 0)
+    let innerCross = max(axes.cross(size) - paddingCross.start - paddingCross.end, 0)
     var available = innerMain
     var totalFill: CGFloat = 0
     // The buffer of the last computation, taken so that it is uniquely referenced and keeps its
@@ -39,90 +57,184 @@ extension LinearLayout {
     measuredSlots = []
     slots.removeAll(keepingCapacity: true)
     var sawNegative = false
+    var dependence = SlotDependence()
+    var generations = measuredGenerations
+    measuredGenerations = []
+    generations.removeAll(keepingCapacity: true)
+    let ownGeneration = measurementGeneration
 
-    for child in children where !child.isHidden {
-      let (params, nestedLayout) = entry(of: child)
-      let margins = (main: mainInsets(params.margin), cross: crossInsets(params.margin))
+    for index in records.indices {
+      let (isHidden, generation) = records[index].withNode { ($0.isHidden, $0.measurementGeneration) }
+      generations.append(generation)
+      if isHidden { continue }
+      let params = records[index].params
+      let margins = (main: axes.mainInsets(params.margin), cross: axes.crossInsets(params.margin))
       let mainMargins = margins.main.start + margins.main.end
       totalFill += params.fill
+      // The room left is shared among weighted children: their sizes follow the main size.
+      if params.fill > 0 { dependence.main = true }
       var measured: CGSize?
       var stamp: Int?
+      var nestedProposal: CGSize?
       var length: CGFloat
-      switch mainSize(params) {
-      case .matchParent: length = available - mainMargins
+      switch axes.mainSize(params) {
+      case .matchParent:
+        length = available - mainMargins
+        dependence.main = true
       case .wrapContent:
-        let fitted = measure(child, nestedLayout, self.size(main: available, cross: innerCross), stamp: &stamp)
+        let fitted = measure(
+          records[index], at: index, axes.size(main: available, cross: innerCross), stamp: &stamp,
+          nestedProposal: &nestedProposal, dependence: &dependence)
         measured = fitted
-        length = main(fitted)
+        length = axes.main(fitted)
       case .points(let value): length = value
       }
-      let bounds = mainBounds(params)
-      length = min(min(max(length, bounds.min), bounds.max), available - mainMargins)
+      let bounds = axes.mainBounds(params)
+      length = min(max(length, bounds.min), bounds.max)
+      if length > available - mainMargins {
+        length = available - mainMargins
+        dependence.main = true
+      }
       if length < 0 { sawNegative = true }
-      length = nonNegative(length, of: child, axis: "main", reporting: reporting)
+      if !(length >= 0) { length = replacedNegative(length, of: records[index], axis: "main", reporting: reporting) }
       slots.append(
         Slot(
-          child: child, params: params, nestedLayout: nestedLayout, main: length, cross: 0, mainMargins: mainMargins,
+          index: index, main: length, cross: 0, mainMargins: mainMargins,
           crossMargins: margins.cross.start + margins.cross.end,
-          measuredCross: measured.flatMap { main($0) == length ? cross($0) : nil }, nestedStamp: stamp))
+          measuredCross: measured.flatMap { axes.main($0) == length ? axes.cross($0) : nil }, nestedStamp: stamp,
+          nestedProposal: nestedProposal, nestedProposalIsFirstPass: nestedProposal != nil))
       available -= length + mainMargins
     }
 
     let free = available
-    for index in slots.indices {
-      let params = slots[index].params
+    for position in slots.indices {
+      let index = slots[position].index
+      let params = records[index].params
       if params.fill > 0, free > 0 {
-        slots[index].main += free * params.fill / totalFill
-        slots[index].measuredCross = nil
+        slots[position].main += free * params.fill / totalFill
+        slots[position].measuredCross = nil
       }
-      let child = slots[index].child
-      let crossMargins = slots[index].crossMargins
+      let crossMargins = slots[position].crossMargins
       var length: CGFloat
-      switch crossSize(params) {
-      case .matchParent: length = innerCross - crossMargins
+      switch axes.crossSize(params) {
+      case .matchParent:
+        length = innerCross - crossMargins
+        dependence.cross = true
       case .wrapContent:
-        if let measuredCross = slots[index].measuredCross {
+        if let measuredCross = slots[position].measuredCross {
           length = measuredCross
         } else {
-          length = cross(
+          var stamp = slots[position].nestedStamp
+          var nestedProposal = slots[position].nestedProposal
+          length = axes.cross(
             measure(
-              child, slots[index].nestedLayout, self.size(main: slots[index].main, cross: innerCross),
-              stamp: &slots[index].nestedStamp))
+              records[index], at: index, axes.size(main: slots[position].main, cross: innerCross), stamp: &stamp,
+              nestedProposal: &nestedProposal, dependence: &dependence))
+          slots[position].nestedStamp = stamp
+          slots[position].nestedProposal = nestedProposal
+          slots[position].nestedProposalIsFirstPass = false
         }
       case .points(let value): length = value
       }
-      let bounds = crossBounds(params)
-      length = min(min(max(length, bounds.min), bounds.max), innerCross - crossMargins)
+      let bounds = axes.crossBounds(params)
+      length = min(max(length, bounds.min), bounds.max)
+      if length > innerCross - crossMargins {
+        length = innerCross - crossMargins
+        dependence.cross = true
+      }
       if length < 0 { sawNegative = true }
-      slots[index].cross = nonNegative(length, of: child, axis: "cross", reporting: reporting)
+      if !(length >= 0) { length = replacedNegative(length, of: records[index], axis: "cross", reporting: reporting) }
+      slots[position].cross = length
     }
     measuredSlots = slots
     measuredSlotsSize = size
     measuredSlotsWereClamped = sawNegative
+    measuredSlotsDependence = dependence
+    measuredGenerations = generations
+    measuredOwnGeneration = ownGeneration
     slotComputations &+= 1
+    measuredSlotsStamp = slotComputations
     return slots
   }
 
-  /// A child's `sizeThatFits` answer; for a nested linear layout, also the stamp that lets it reuse
-  /// the slots this measurement computed (see ``Slot/nestedStamp``).
-  private func measure(_ child: LayoutNode, _ nested: LinearLayout?, _ proposal: CGSize, stamp: inout Int?)
-    -> CGSize
-  {
-    guard let nested else { return child.sizeThatFits(proposal) }
-    let before = nested.slotComputations
-    let fitted = child.sizeThatFits(proposal)
-    stamp = nested.slotComputations != before ? nested.slotComputations : nil
-    return fitted
+  /// A child's `sizeThatFits` answer: kept for a leaf (see ``KeptMeasurement``); for a nested linear
+  /// layout, also the stamp that lets it reuse the slots this measurement computed (see
+  /// ``Slot/nestedStamp``).
+  private func measure(
+    _ record: ChildRecord, at index: Int, _ proposal: CGSize, stamp: inout Int?, nestedProposal: inout CGSize?,
+    dependence: inout SlotDependence
+  ) -> CGSize {
+    let nested = record.withNestedLayout { nested in
+      let before = nested.slotComputations
+      // What `sizeThatFits` answers: the text's size if the node has text, else the closure's.
+      let fitted =
+        nested.answersWithWrapContent
+        ? nested.wrapContentSize(for: proposal) : nested.sizeThatFits(proposal)
+      return (fitted: fitted, stamp: nested.slotComputations != before ? nested.slotComputations : nil)
+    }
+    if let nested {
+      // Whether the nested layout answers the same at another size is asked of it
+      // (``reusableSlots(for:stamp:)``), if this was its only measurement and it computed slots.
+      if nestedProposal != nil || nested.stamp == nil {
+        dependence.main = true
+        dependence.cross = true
+      }
+      stamp = nested.stamp
+      nestedProposal = proposal
+      return nested.fitted
+    }
+    let leaf = record.withNode { leafSize(of: $0, at: index, for: proposal) }
+    switch leaf.answersTo {
+    case .nothing: break
+    case .width: if axes.isHorizontal { dependence.main = true } else { dependence.cross = true }
+    case .proposal:
+      dependence.main = true
+      dependence.cross = true
+    }
+    return leaf.size
   }
 
-  /// The slots measured last, if they were computed for `size` by the measurement that `stamp`
-  /// names and nothing has computed slots since; reusing them gives exactly what computing again
-  /// would, as the tree cannot have changed in between (see ``layoutChildren()``).
+  /// The slots measured last, if they were computed by the measurement that `stamp` names, nothing
+  /// has computed slots since, and computing them for `size` gives the same slots; reusing them then
+  /// gives exactly what computing again would, as the tree cannot have changed in between (see
+  /// ``layoutChildren()``).
+  ///
+  /// A parent measures a child with the room it has left and places it at the size it then takes, so
+  /// the sizes differ on one axis at least; the slots are the same when nothing in them depended on
+  /// that axis (``SlotDependence``) and no bound that did not apply at the measured size applies at
+  /// `size` (the checks below are the computation's own comparisons).
   func reusableSlots(for size: CGSize, stamp: Int?) -> [Slot]? {
-    guard let stamp, stamp == slotComputations, let measured = measuredSlotsSize,
-      measured.width == size.width, measured.height == size.height, !measuredSlotsWereClamped
-    else { return nil }
-    return measuredSlots
+    slotsHold(for: size, stamp: stamp) ? measuredSlots : nil
+  }
+
+  /// Whether ``reusableSlots(for:stamp:)`` may reuse the slots measured last.
+  private func slotsHold(for size: CGSize, stamp: Int?) -> Bool {
+    guard let stamp, stamp == slotComputations, let measured = measuredSlotsSize, !measuredSlotsWereClamped
+    else { return false }
+    let axes = self.axes
+    let mainChanged = axes.main(measured) != axes.main(size)
+    let crossChanged = axes.cross(measured) != axes.cross(size)
+    guard mainChanged || crossChanged else { return true }
+    if mainChanged && measuredSlotsDependence.main || crossChanged && measuredSlotsDependence.cross {
+      return false
+    }
+    let padding = self.padding
+    let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
+    var available = max(axes.main(size) - paddingMain.start - paddingMain.end, 0)
+    let innerCross = max(axes.cross(size) - paddingCross.start - paddingCross.end, 0)
+    for slot in measuredSlots {
+      if mainChanged, slot.main > available - slot.mainMargins { return false }
+      if crossChanged, slot.cross > innerCross - slot.crossMargins { return false }
+      if let proposal = slot.nestedProposal {
+        let moved = axes.size(main: slot.nestedProposalIsFirstPass ? available : slot.main, cross: innerCross)
+        if moved.width != proposal.width || moved.height != proposal.height {
+          let holds = childRecords[slot.index].withNestedLayout { $0.slotsHold(for: moved, stamp: slot.nestedStamp) }
+          if holds != true { return false }
+        }
+      }
+      available -= slot.main + slot.mainMargins
+    }
+    return true
   }
 
   /// The size the children need within `proposal`: their slots' sum along the main axis and the
@@ -131,21 +243,22 @@ extension LinearLayout {
     guard !proposal.width.isNaN, !proposal.height.isNaN else { return .zero }
     var mainSum: CGFloat = 0
     var crossMax: CGFloat = 0
-    for slot in slots(in: proposal, reporting: false) {
+    for slot in slots(in: proposal, records: currentChildRecords(), reporting: false) {
       mainSum += slot.mainExtent
       crossMax = max(crossMax, slot.crossExtent)
     }
-    let paddingMain = mainInsets(padding), paddingCross = crossInsets(padding)
-    return size(
+    let axes = self.axes
+    let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
+    return axes.size(
       main: max(mainSum + paddingMain.start + paddingMain.end, 0),
       cross: max(crossMax + paddingCross.start + paddingCross.end, 0))
   }
 
-  /// A child's size, or 0 with a warning when it came out negative or NaN (margins larger than the
-  /// room, or a measure closure that answered so); the seed would set a negative size.
-  private func nonNegative(_ length: CGFloat, of child: LayoutNode, axis: String, reporting: Bool) -> CGFloat {
-    if length >= 0 { return length }
+  /// 0 for a child's size that came out negative or NaN (margins larger than the room, or a measure
+  /// closure that answered so), with a warning when `reporting`; the seed would set a negative size.
+  private func replacedNegative(_ length: CGFloat, of record: ChildRecord, axis: String, reporting: Bool) -> CGFloat {
     if reporting {
+      let child = record.node
       let side = (axis == "main") == (orientation == .horizontal) ? "width" : "height"
       child.recordFrameLayoutWarning(
         call: "layoutChildren()",

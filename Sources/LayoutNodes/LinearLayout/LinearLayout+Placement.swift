@@ -17,19 +17,33 @@ extension LinearLayout {
         call: "layoutChildren()", "the frame size \(size) is not a finite, non-negative size; children unchanged.")
       return
     }
-    let scale = snappingScale()
-    let paddingMain = mainInsets(padding), paddingCross = crossInsets(padding)
-    let crossExtent = cross(size)
+    let context = placementContext ?? PlacementContext(displayScale: displayScale, engine: engineIfAny)
+    placementContext = nil
+    let scale = snappingScale(context.displayScale)
+    var engine = context.engine
+    let axes = self.axes
+    let padding = self.padding
+    let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
+    let crossExtent = axes.cross(size)
     var cursor = paddingMain.start
-    let reused = reusableSlots(for: size, stamp: slotsStampToReuse)
+    // Taken before the reuse check: rebuilding the records makes slots measured with the old ones stale.
+    let recorded = currentChildRecords()
+    defer { withExtendedLifetime(recorded) {} }
+    let records = recorded.records
+    // Laid out by a parent that measured it: its stamp says the slots are the ones it measured.
+    // Otherwise the slots computed last are checked against the tree.
+    let stamp = slotsStampToReuse ?? (measuredSlotsAreCurrent() ? slotComputations : nil)
+    let reused = reusableSlots(for: size, stamp: stamp)
     slotsStampToReuse = nil
     // Slots measured before a user's hook ran are not reused after it: the hook may change the tree.
+    // Nor is the engine: the tree may have moved.
     var mayReuseNested = true
     ranForeignLayoutHooks = false
-    for slot in reused ?? slots(in: size, reporting: true) {
-      let margin = (main: mainInsets(slot.params.margin), cross: crossInsets(slot.params.margin))
+    for slot in reused ?? slots(in: size, records: recorded, reporting: true) {
+      let params = records[slot.index].params
+      let margin = (main: axes.mainInsets(params.margin), cross: axes.crossInsets(params.margin))
       let crossOrigin: CGFloat
-      switch crossPlacement(slot.params.align) {
+      switch axes.crossPlacement(params.align) {
       case .start:
         crossOrigin = paddingCross.start + margin.cross.start
       case .center:
@@ -39,25 +53,36 @@ extension LinearLayout {
       case .end:
         crossOrigin = crossExtent - paddingCross.end - slot.crossExtent + margin.cross.start
       }
-      let origin = point(main: snap(cursor + margin.main.start, scale), cross: snap(crossOrigin, scale))
-      let rect = CGRect(origin: origin, size: self.size(main: slot.main, cross: slot.cross))
-      if let nested = slot.nestedLayout {
+      let origin = axes.point(main: snap(cursor + margin.main.start, scale), cross: snap(crossOrigin, scale))
+      let rect = CGRect(origin: origin, size: axes.size(main: slot.main, cross: slot.cross))
+      // The children are held by `recorded` meanwhile: they are reached without retaining them.
+      let frameEngine = mayReuseNested ? engine : nil
+      let handsDown = mayReuseNested
+      let placedNested = records[slot.index].withNestedLayout { nested in
         // Laid out just below, so its new size need not ask for another layout.
-        nested.isBeingPlacedByParent = true
-        nested.frame = rect
-        nested.isBeingPlacedByParent = false
-        nested.slotsStampToReuse = mayReuseNested ? slot.nestedStamp : nil
-        nested.ranForeignLayoutHooks = true  // unless its hook is still ours, which clears it
-        slot.child.layoutSubviews?(slot.child)
-        nested.slotsStampToReuse = nil
-        if nested.ranForeignLayoutHooks { mayReuseNested = false }
-      } else {
-        slot.child.frame = rect
-        if let hook = slot.child.layoutSubviews {
-          hook(slot.child)
-          mayReuseNested = false
+        let hook = nested.layoutSubviews
+        setFrame(of: nested, to: rect, engine: frameEngine, placedByParent: true, hook: hook)
+        if handsDown {
+          nested.slotsStampToReuse = slot.nestedStamp
+          nested.placementContext = PlacementContext(displayScale: context.displayScale, engine: engine)
         }
+        nested.ranForeignLayoutHooks = true  // unless its hook is still ours, which clears it
+        hook?(nested)
+        nested.slotsStampToReuse = nil
+        nested.placementContext = nil
+        return nested.ranForeignLayoutHooks
       }
+      let ranForeignHooks =
+        placedNested
+        ?? records[slot.index].withNode { child in
+          let hook = child.layoutSubviews
+          setFrame(of: child, to: rect, engine: frameEngine, placedByParent: false, hook: hook)
+          guard let hook else { return false }
+          hook(child)
+          return true
+        }
+      if ranForeignHooks { mayReuseNested = false }
+      if !mayReuseNested || engine == nil { engine = engineIfAny }
       cursor += slot.mainExtent
     }
     ranForeignLayoutHooks = !mayReuseNested
@@ -71,7 +96,7 @@ extension LinearLayout {
 
   /// The root's display scale for rounding origins, or nil for exact values; a scale that is not a
   /// positive finite number records a warning and is ignored.
-  private func snappingScale() -> CGFloat? {
+  private func snappingScale(_ displayScale: CGFloat?) -> CGFloat? {
     guard let scale = displayScale else { return nil }
     guard scale.isFinite, scale > 0 else {
       recordFrameLayoutWarning(

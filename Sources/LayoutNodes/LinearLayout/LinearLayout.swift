@@ -54,6 +54,13 @@ import Foundation
 /// width and an unbounded height (`unboundedDimension`) and take the height. The solver sees the same
 /// closure when the node is laid out by constraints.
 ///
+/// Measuring then laying out asks the same questions twice, and nested layouts ask them again at
+/// each level, so a layout keeps its children's answers: a child's text or ``LayoutNode/measure``
+/// answers until its ``LayoutNode/invalidateIntrinsicContentSize()`` (which setting its text, its
+/// closure, its intrinsic size or its hidden flag calls; call it when a closure's answers change, as
+/// the solver needs too), and the slots it computed last while no child, no nested layout's child
+/// and none of its own properties changed and they hold at the size it is given.
+///
 /// ## Pixels, direction and bad input
 ///
 /// With a root ``LayoutNode/displayScale``, origins are rounded to the nearest pixel and sizes are
@@ -64,7 +71,9 @@ import Foundation
 /// ``LayoutNode/layoutDiagnostics`` and are replaced by the value each message names.
 open class LinearLayout: LayoutNode {
   /// The axis along which children follow each other; changing it lays the node out again.
-  public var orientation: Orientation {
+  ///
+  /// (Read at every pass; no runtime exclusivity checks, as for the per-pass state below.)
+  @exclusivity(unchecked) public var orientation: Orientation {
     didSet {
       guard orientation != oldValue else { return }
       for entry in childParams.values where entry.node.parent === self {
@@ -76,7 +85,8 @@ open class LinearLayout: LayoutNode {
 
   /// Space between the node's edges and its children's slots; changing it lays the node out again.
   /// Negative values are allowed (children reach outside); NaN or infinite sides count as 0.
-  public var padding: EdgeInsets = .zero {
+  /// (Read at every pass: no runtime exclusivity checks.)
+  @exclusivity(unchecked) public var padding: EdgeInsets = .zero {
     didSet {
       let checked = checkedInsets(padding, of: self, what: "padding", call: "padding")
       // Assigning inside `didSet` does not call the observer again.
@@ -95,24 +105,65 @@ open class LinearLayout: LayoutNode {
   }
   /// Parameters of the children added with `addView` or given with `setLayoutParams`, by identity.
   var childParams: [ObjectIdentifier: ChildEntry] = [:]
+  // The state below is read and written by every pass, for every child. Each access is a plain read
+  // or assignment, never held across a call (slots are taken out of `measuredSlots` and put back), so
+  // no two can overlap: the runtime exclusivity checks, which cost more than the arithmetic here,
+  // are left out.
+
+  /// The children with their parameters, in order (see ``currentChildRecords()``).
+  @exclusivity(unchecked) var childRecords: [ChildRecord] = []
+  /// The nodes of ``childRecords``, which it does not keep alive itself.
+  @exclusivity(unchecked) var childRecordNodes: [LayoutNode] = []
+  /// Set when a child's parameters change: ``childRecords`` must be rebuilt.
+  @exclusivity(unchecked) var childRecordsAreStale = true
+  /// The leaf children's kept measurements, parallel to ``childRecords``.
+  @exclusivity(unchecked) var keptMeasurements: [KeptMeasurement] = []
 
   /// The slots of the last computation, for the size ``measuredSlotsSize``: a parent that measured
   /// this layout at the size it then gives it hands them back through ``slotsStampToReuse``, so that
   /// each nesting level does not measure its whole subtree again.
-  var measuredSlots: [Slot] = []
+  @exclusivity(unchecked) var measuredSlots: [Slot] = []
   /// See ``measuredSlots``.
-  var measuredSlotsSize: CGSize?
+  @exclusivity(unchecked) var measuredSlotsSize: CGSize?
   /// Whether a size in ``measuredSlots`` came out negative: laying out must then compute again, to
   /// record the warning that measuring does not.
-  var measuredSlotsWereClamped = false
+  @exclusivity(unchecked) var measuredSlotsWereClamped = false
+  /// What the slots in ``measuredSlots`` depended on.
+  @exclusivity(unchecked) var measuredSlotsDependence = SlotDependence()
+  /// The children's ``LayoutNode/measurementGeneration`` (all of them, hidden ones too, in child
+  /// order) and the node's own, when ``measuredSlots`` were computed.
+  @exclusivity(unchecked) var measuredGenerations: [Int] = []
+  /// See ``measuredGenerations``.
+  @exclusivity(unchecked) var measuredOwnGeneration = -1
+  /// ``slotComputations`` right after ``measuredSlots`` were computed (a rebuild of the records
+  /// changes it too).
+  @exclusivity(unchecked) var measuredSlotsStamp = -1
   /// How many times slots were computed: a stamp that tells a parent whether ``measuredSlots`` are
   /// still the ones its measurement computed.
-  var slotComputations = 0
+  @exclusivity(unchecked) var slotComputations = 0
   /// Set by a parent around running this node's layout hook: the stamp of its measurement.
-  var slotsStampToReuse: Int?
+  @exclusivity(unchecked) var slotsStampToReuse: Int?
   /// Whether the last ``layoutChildren()`` ran a layout hook that is not a linear layout's (user code,
   /// which may change the tree, so that slots measured before it cannot be reused after it).
-  var ranForeignLayoutHooks = false
+  @exclusivity(unchecked) var ranForeignLayoutHooks = false
+  /// Whether ``measure`` is still the wrap-content closure the initializer installed: a parent layout
+  /// then calls ``wrapContentSize(for:)`` itself, without the closure's indirections.
+  @exclusivity(unchecked) var measuresByWrapContent = false
+  /// The ``LayoutNode/measurementGeneration`` at which the node was last seen without text (text
+  /// changes bump it), so that ``answersWithWrapContent`` need not read the text every time.
+  @exclusivity(unchecked) var textlessGeneration = -1
+
+  /// Whether `sizeThatFits` answers ``wrapContentSize(for:)``: the installed closure, and no text.
+  var answersWithWrapContent: Bool {
+    guard measuresByWrapContent else { return false }
+    let generation = measurementGeneration
+    if textlessGeneration == generation { return true }
+    guard text == nil else { return false }
+    textlessGeneration = generation
+    return true
+  }
+  /// Set by a parent around running this node's layout hook (see ``PlacementContext``).
+  @exclusivity(unchecked) var placementContext: PlacementContext?
 
   /// Creates an empty linear layout with a zero frame.
   public init(name: String, orientation: Orientation, padding: EdgeInsets = .zero) {
@@ -145,6 +196,13 @@ open class LinearLayout: LayoutNode {
   private func installLayoutHooks() {
     layoutSubviews = { node in (node as? LinearLayout)?.layoutChildren() }
     measure = { [weak self] proposal in self?.wrapContentSize(for: proposal) ?? .zero }
+    measuresByWrapContent = true
+  }
+
+  /// The node's measure closure (see ``LayoutNode/measure``); the initializer sets it to the
+  /// wrap-content size. Replacing it is noted, so that a parent layout calls it from then on.
+  override public var measure: ((CGSize) -> CGSize)? {
+    didSet { measuresByWrapContent = false }
   }
 
   /// Creates an empty linear layout named "LinearLayout".
@@ -227,6 +285,7 @@ open class LinearLayout: LayoutNode {
     pruneRemovedChildren()
     childParams[ObjectIdentifier(view)] = ChildEntry(
       node: view, params: checked(params, of: view, call: call), nestedLayout: view as? LinearLayout)
+    childRecordsAreStale = true
     layoutDidChange()
   }
 

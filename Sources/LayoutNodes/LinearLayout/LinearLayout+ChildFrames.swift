@@ -1,0 +1,44 @@
+import Foundation
+
+extension LinearLayout {
+  /// What a layout hands to a nested layout it places (through ``placementContext``), so that each
+  /// level need not walk to the root again for them: the root's display scale as read, unchecked (the
+  /// nested layout checks it, and warns, as it would have), and the tree's engine.
+  struct PlacementContext {
+    let displayScale: CGFloat?
+    let engine: LayoutEngine?
+  }
+
+  /// Sets a child's frame with the effects of ``LayoutNode/frame``'s observer, given the tree's engine
+  /// (found once per pass instead of by a walk to the root per child).
+  ///
+  /// Only while the tree is known not to have changed since `engine` was found (no foreign hook ran):
+  /// the child is then this layout's, so it has a parent, and `engine` is its root's. Any other case
+  /// sets the frame as usual.
+  ///
+  /// `hook` is the child's ``LayoutNode/layoutSubviews``, read once by the caller, which runs it next.
+  func setFrame(
+    of child: LayoutNode, to rect: CGRect, engine: LayoutEngine?, placedByParent: Bool,
+    hook: ((LayoutNode) -> Void)?
+  ) {
+    guard let engine, !child.isWritingBack else {
+      child.isBeingPlacedByParent = placedByParent
+      child.frame = rect
+      child.isBeingPlacedByParent = false
+      return
+    }
+    let old = child.frame
+    // The observer returns at once while writing back: set the value alone, then do what it does.
+    child.isWritingBack = true
+    child.frame = rect
+    child.isWritingBack = false
+    guard !rect.isIdentical(to: old) else { return }
+    let box = child.box
+    if box.isMaterialized, !box.isOwned { engine.queue(box) }
+    if !placedByParent, hook != nil, rect.size != old.size {
+      child.setNeedsLayout()
+    } else {
+      engine.needsPass = true
+    }
+  }
+}

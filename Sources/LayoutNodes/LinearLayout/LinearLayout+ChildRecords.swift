@@ -1,0 +1,90 @@
+import Foundation
+
+extension LinearLayout {
+  /// A child with its parameters, in child order: what a pass reads for every child, looked up once
+  /// instead of by identity in ``childParams`` at every measurement.
+  ///
+  /// The references are unmanaged so that copying a record or calling its node costs no reference
+  /// counting (every node is referenced weakly by its children, so its counts live in a side table
+  /// and are slow to change): whoever reads records holds the array of their nodes
+  /// (``ChildRecords/nodes``, or ``childRecordNodes`` for ``childRecords``).
+  struct ChildRecord {
+    private let unmanagedNode: Unmanaged<LayoutNode>
+    let params: LayoutParams
+    private let unmanagedNestedLayout: Unmanaged<LinearLayout>?
+
+    init(node: LayoutNode, params: LayoutParams, nestedLayout: LinearLayout?) {
+      unmanagedNode = .passUnretained(node)
+      self.params = params
+      unmanagedNestedLayout = nestedLayout.map { .passUnretained($0) }
+    }
+
+    /// The child.
+    var node: LayoutNode { unmanagedNode.takeUnretainedValue() }
+    /// The child as a linear layout, if it is one (cast once, not at every layout).
+    var nestedLayout: LinearLayout? { unmanagedNestedLayout?.takeUnretainedValue() }
+    /// Whether the child is a linear layout.
+    var isNestedLayout: Bool { unmanagedNestedLayout != nil }
+
+    /// Runs `body` with the child, without retaining it.
+    func withNode<Result>(_ body: (LayoutNode) -> Result) -> Result {
+      unmanagedNode._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Runs `body` with the child as a linear layout, without retaining it; nil if it is not one.
+    func withNestedLayout<Result>(_ body: (LinearLayout) -> Result) -> Result? {
+      unmanagedNestedLayout?._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Whether the record is for `node`.
+    func isRecord(of node: LayoutNode) -> Bool { unmanagedNode.toOpaque() == Unmanaged.passUnretained(node).toOpaque() }
+  }
+
+  /// The records, with the nodes they name, which this value keeps alive.
+  struct ChildRecords {
+    let records: [ChildRecord]
+    let nodes: [LayoutNode]
+  }
+
+  /// The records of the current children: the kept ones while they still describe ``children`` one
+  /// for one and no parameters changed, else rebuilt (with fresh kept measurements).
+  ///
+  /// The tree can change under a layout without it knowing (``LayoutNode/addChild(_:)``,
+  /// ``LayoutNode/removeFromParent()`` on a child), so the records are checked against the children
+  /// by identity on every pass; parameters change only through ``store(_:of:call:)``, which marks them
+  /// stale.
+  func currentChildRecords() -> ChildRecords {
+    let nodes = children
+    if !childRecordsAreStale, childRecords.count == nodes.count, recordsMatch(nodes) {
+      return ChildRecords(records: childRecords, nodes: nodes)
+    }
+    let records = nodes.map { node in
+      let (params, nestedLayout) = entry(of: node)
+      return ChildRecord(node: node, params: params, nestedLayout: nestedLayout)
+    }
+    childRecords = records
+    childRecordNodes = nodes
+    childRecordsAreStale = false
+    keptMeasurements = Array(repeating: KeptMeasurement(), count: records.count)
+    // Slots measured with the old records name children by their index in them: they may not be reused.
+    slotComputations &+= 1
+    return ChildRecords(records: records, nodes: nodes)
+  }
+
+  /// Whether ``childRecords`` describe `nodes` one for one.
+  func recordsMatch(_ nodes: [LayoutNode]) -> Bool {
+    // Children not changed since the records were built still share their storage with
+    // `childRecordNodes` (which keeps it alive, so a changed array cannot have a storage at the same
+    // address): no need to compare them one by one.
+    let sameStorage = nodes.withUnsafeBufferPointer { nodes in
+      childRecordNodes.withUnsafeBufferPointer { $0.baseAddress == nodes.baseAddress && $0.count == nodes.count }
+    }
+    if sameStorage { return true }
+    return childRecords.withUnsafeBufferPointer { records in
+      nodes.withUnsafeBufferPointer { nodes in
+        for index in nodes.indices where !records[index].isRecord(of: nodes[index]) { return false }
+        return true
+      }
+    }
+  }
+}
