@@ -21,6 +21,8 @@ extension Tableau {
   mutating func add(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) {
     guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     guard Tableau.isFinite(constraint) else { throw .nonFiniteValue }
+    // The new row is written in terms of non-basic symbols through the rows of its basic ones.
+    refreshDefinitions()
     constantScale = Swift.max(constantScale, abs(constraint.expression.constant))
 
     var (row, record) = makeRow(for: constraint, isEdit: isEdit)
@@ -271,6 +273,8 @@ extension Tableau {
   }
 
   mutating func removeRecord(at recordSlot: Int32) {
+    // Definitions that hold the marker depend on the constraint: the marker must leave every row.
+    refreshDefinitions()
     let record = records[Int(recordSlot)]
     if !record.isRequired { weighErrors(of: record, by: -record.strength) }
     let marker = record.marker
@@ -282,7 +286,7 @@ extension Tableau {
       notePivot()
       var row = removeRow(at: leavingSlot)
       row.solve(for: leaving, entering: marker)
-      substitute(marker, with: row)
+      substitute(marker, with: row, definitions: true)
     }
     // Once the marker's row is gone, neither symbol has a meaning left; what remains of them is noise.
     purge(marker)

@@ -29,9 +29,10 @@ extension Tableau {
   /// have (a dummy not zero, a slack or an error below zero), by more than rounding can explain.
   /// Costs one pass over the constraints' terms.
   func hasDrifted() -> Bool {
+    let values = symbolValues()
     for record in records where record.marker.isValid {
-      let (residual, scale) = residual(of: record)
-      let marker = value(of: record.marker), other = value(of: record.other)
+      let (residual, scale) = residual(of: record, values: values)
+      let marker = value(of: record.marker, in: values), other = value(of: record.other, in: values)
       let slack = Tolerance.drift * Swift.max(scale, 1)
       if !(abs(residual) <= slack) { return true }
       // A dummy is zero and the other markers are not negative, or the constraint does not hold.
@@ -41,26 +42,26 @@ extension Tableau {
     return false
   }
 
-  /// The value the rows give a symbol: its row's constant if basic, else zero.
-  func value(of symbol: Symbol) -> Double {
-    guard symbol.isValid else { return 0 }
-    let slot = basicSlot[symbol.id]
-    return slot >= 0 ? rows[Int(slot)].constant : 0
+  /// A symbol's value in `values` (see `symbolValues()`), zero for `.invalid`.
+  @inline(__always)
+  func value(of symbol: Symbol, in values: [Double]) -> Double {
+    symbol.isValid ? values[symbol.id] : 0
   }
 
   /// How far the solution read from the rows is from satisfying the constraint's own equation
   /// `scale × expression + markerSign × (marker − other) = 0`, with the sum of the magnitudes of
   /// its terms (what the residual is compared with).
-  func residual(of record: ConstraintRecord) -> (residual: Double, magnitude: Double) {
+  func residual(of record: ConstraintRecord, values: [Double]) -> (residual: Double, magnitude: Double) {
     let expression = record.constraint.expression
     var residual = expression.constant * record.scale
     var magnitude = abs(residual)
     for (term, symbol) in zip(expression.terms, record.termSymbols) where symbol.isValid {
-      let contribution = term.coefficient * record.scale * value(of: symbol)
+      let contribution = term.coefficient * record.scale * values[symbol.id]
       residual += contribution
       magnitude += abs(contribution)
     }
-    let markers = record.markerSign * (value(of: record.marker) - value(of: record.other))
+    let markers =
+      record.markerSign * (value(of: record.marker, in: values) - value(of: record.other, in: values))
     return (residual + markers, magnitude + abs(markers))
   }
 
@@ -73,9 +74,10 @@ extension Tableau {
   /// dual simplex cannot repair, which only rounding could cause, the step is undone.
   mutating func refineSolution() {
     var worstBefore = 0.0
+    let values = symbolValues()
     let shifts = records.compactMap { record -> (Symbol, Double)? in
       guard record.marker.isValid else { return nil }
-      let (residual, magnitude) = residual(of: record)
+      let (residual, magnitude) = residual(of: record, values: values)
       guard abs(residual) > Tolerance.refinement * magnitude else { return nil }
       worstBefore = Swift.max(worstBefore, abs(residual) / magnitude)
       return (record.marker, residual / record.markerSign)
@@ -94,9 +96,10 @@ extension Tableau {
 
   /// The largest residual of a constraint next to the magnitudes of its terms.
   func worstRelativeResidual() -> Double {
-    records.reduce(0.0) { worst, record in
+    let values = symbolValues()
+    return records.reduce(0.0) { worst, record in
       guard record.marker.isValid else { return worst }
-      let (residual, magnitude) = residual(of: record)
+      let (residual, magnitude) = residual(of: record, values: values)
       return magnitude > 0 ? Swift.max(worst, abs(residual) / magnitude) : worst
     }
   }
@@ -118,6 +121,7 @@ extension Tableau {
     }
     fresh.edits = edits
     fresh.optimizeIfNeeded()
+    fresh.refineSolution()
     // Rebuilding once more would give the same rows: the next check waits for the next pivot.
     fresh.needsRefinement = false
     fresh.pivotsSinceRebuild = 0
