@@ -150,10 +150,17 @@ extension Tableau {
 
   mutating func updateVariables() {
     optimizeIfNeeded()
-    refineAndRebuildIfDrifted()
-    let values = symbolValues()
+    pruneLazilyEntered()
+    // Without stale definitions every value is a row's constant: no need for `symbolValues()`.
+    let values = refineAndRebuildIfDrifted() ?? (lazilyEntered.isEmpty ? nil : symbolValues())
     for entry in variables.entries {
-      let value = values[entry.symbol.id] + 0
+      let value: Double
+      if let values {
+        value = values[entry.symbol.id] + 0
+      } else {
+        let slot = basicSlot[entry.symbol.id]
+        value = slot >= 0 ? rows[Int(slot)].constant + 0 : 0
+      }
       if entry.variable.value != value { entry.variable.value = value }
     }
     for variable in variables.released where !variables.contains(variable) {

@@ -22,14 +22,34 @@ extension Tableau {
   func staleDefinitions() -> [Int32] {
     guard !lazilyEntered.isEmpty else { return [] }
     var isListed = [Bool](repeating: false, count: rows.count)
-    var stale: [Int32] = []
+    // Stamp and slot in one integer: sorting plain integers is many times cheaper than sorting slots
+    // by a closure that looks their stamps up.
+    var keys: [Int] = []
     for symbol in lazilyEntered where isBasic(symbol) {
       for slot in columns[symbol.id] where !isListed[Int(slot)] {
         isListed[Int(slot)] = true
-        stale.append(slot)
+        keys.append(rowStamp[Int(slot)] << 32 | Int(slot))
       }
     }
-    return stale.sorted { rowStamp[Int($0)] > rowStamp[Int($1)] }
+    keys.sort(by: >)
+    return keys.map { Int32(truncatingIfNeeded: $0) }
+  }
+
+  /// Forgets the lazily entered symbols that no longer make a definition stale: those that left the
+  /// basis, and those that no definition holds (none can come to hold a basic symbol). Keeps the
+  /// evaluation of `symbolValues()` proportional to the stale definitions, not to every pivot since
+  /// the last refresh.
+  mutating func pruneLazilyEntered() {
+    guard !lazilyEntered.isEmpty else { return }
+    var kept: [Symbol] = []
+    for symbol in lazilyEntered {
+      if isBasic(symbol) && !columns[symbol.id].isEmpty {
+        kept.append(symbol)
+      } else {
+        isLazilyEntered[symbol.id] = false
+      }
+    }
+    lazilyEntered = kept
   }
 
   /// Substitutes the basic symbols out of every stale definition, so that every row is in terms of
@@ -55,19 +75,46 @@ extension Tableau {
 
   /// The value of every symbol in the current basic solution, by id: zero for a non-basic symbol,
   /// its row's constant for a basic one, or for a stale definition its constant plus the values of
-  /// its basic symbols.
+  /// its basic symbols (the definitions of basic externals among them evaluated first, depth first,
+  /// once each).
   func symbolValues() -> [Double] {
     var values = [Double](repeating: 0, count: basicSlot.count)
-    for (slot, basic) in rowBasic.enumerated() where basic.isValid {
-      values[basic.id] = rows[slot].constant
-    }
-    for slot in staleDefinitions() {
-      let row = rows[Int(slot)]
-      var value = row.constant
-      for cell in row.cells where isBasic(cell.symbol) {
-        value += cell.coefficient * values[cell.symbol.id]
+    rows.withUnsafeBufferPointer { rows in
+      rowBasic.withUnsafeBufferPointer { basics in
+        for slot in 0..<basics.count where basics[slot].isValid {
+          values[basics[slot].id] = rows[slot].constant
+        }
       }
-      values[rowBasic[Int(slot)].id] = value
+    }
+    guard !lazilyEntered.isEmpty else { return values }
+    // 0: not evaluated, 1: its basic externals are being evaluated, 2: evaluated.
+    var state = [UInt8](repeating: 0, count: rows.count)
+    var stack: [Int32] = []
+    for symbol in lazilyEntered where isBasic(symbol) {
+      for root in columns[symbol.id] where state[Int(root)] == 0 {
+        stack.append(root)
+        while let top = stack.last {
+          let index = Int(top)
+          if state[index] == 0 {
+            state[index] = 1
+            for cell in rows[index].cells where cell.symbol.isExternal {
+              let other = basicSlot[cell.symbol.id]
+              if other >= 0 && state[Int(other)] == 0 { stack.append(other) }
+            }
+            continue
+          }
+          stack.removeLast()
+          guard state[index] == 1 else { continue }
+          state[index] = 2
+          var value = rows[index].constant
+          var isStale = false
+          for cell in rows[index].cells where basicSlot[cell.symbol.id] >= 0 {
+            value += cell.coefficient * values[cell.symbol.id]
+            isStale = true
+          }
+          if isStale { values[rowBasic[index].id] = value }
+        }
+      }
     }
     return values
   }

@@ -17,19 +17,25 @@ extension Tableau {
   /// rebuild costs about as much as a pivot for every row, so it waits until at least that many
   /// pivots happened since the last one: a system that drifts again at once costs at most twice
   /// its pivots, never a rebuild per solution.
-  mutating func refineAndRebuildIfDrifted() {
-    guard needsRefinement else { return }
+  ///
+  /// - Returns: the values of the symbols (see `symbolValues()`) if it computed them for the final
+  ///   state, so that the caller need not compute them again.
+  mutating func refineAndRebuildIfDrifted() -> [Double]? {
+    guard needsRefinement else { return nil }
     needsRefinement = false
-    refineSolution()
-    if pivotsSinceRebuild >= rowCount, hasDrifted() { rebuild() }
+    let values = refineSolution()
+    if pivotsSinceRebuild >= rowCount, hasDrifted(values) {
+      rebuild()
+      return nil
+    }
+    return values
   }
 
   /// Whether the solution read from the rows breaks one of the constraints' own equations,
   /// `scale × expression + markerSign × (marker − other) = 0`, or gives a marker a value it cannot
   /// have (a dummy not zero, a slack or an error below zero), by more than rounding can explain.
   /// Costs one pass over the constraints' terms.
-  func hasDrifted() -> Bool {
-    let values = symbolValues()
+  func hasDrifted(_ values: [Double]) -> Bool {
     for record in records where record.marker.isValid {
       let (residual, scale) = residual(of: record, values: values)
       let marker = value(of: record.marker, in: values), other = value(of: record.other, in: values)
@@ -72,7 +78,9 @@ extension Tableau {
   /// Residuals at the rounding of the constraint's own terms are left alone (shifting them would
   /// cost a pass over the tableau for nothing); if the shifts leave a required constraint that the
   /// dual simplex cannot repair, which only rounding could cause, the step is undone.
-  mutating func refineSolution() {
+  /// - Returns: the values of the symbols after the step (see `symbolValues()`).
+  @discardableResult
+  mutating func refineSolution() -> [Double] {
     var worstBefore = 0.0
     let values = symbolValues()
     let shifts = records.compactMap { record -> (Symbol, Double)? in
@@ -82,22 +90,27 @@ extension Tableau {
       worstBefore = Swift.max(worstBefore, abs(residual) / magnitude)
       return (record.marker, residual / record.markerSign)
     }
-    guard !shifts.isEmpty else { return }
+    guard !shifts.isEmpty else { return values }
     let savepoint = beginTransaction()
     for (marker, amount) in shifts { shift(marker, by: amount) }
     // Refinement converges only while the rows are accurate enough; a step that does not reduce the
     // worst residual (or that the dual simplex cannot finish) is undone, and the drift check decides.
-    if dualOptimize() != nil || worstRelativeResidual() >= worstBefore || hasDrifted() {
+    guard dualOptimize() == nil else {
       rollBack(to: savepoint)
-    } else {
-      commit(savepoint)
+      return values
     }
+    let refined = symbolValues()
+    if worstRelativeResidual(refined) >= worstBefore || hasDrifted(refined) {
+      rollBack(to: savepoint)
+      return values
+    }
+    commit(savepoint)
+    return refined
   }
 
   /// The largest residual of a constraint next to the magnitudes of its terms.
-  func worstRelativeResidual() -> Double {
-    let values = symbolValues()
-    return records.reduce(0.0) { worst, record in
+  func worstRelativeResidual(_ values: [Double]) -> Double {
+    records.reduce(0.0) { worst, record in
       guard record.marker.isValid else { return worst }
       let (residual, magnitude) = residual(of: record, values: values)
       return magnitude > 0 ? Swift.max(worst, abs(residual) / magnitude) : worst

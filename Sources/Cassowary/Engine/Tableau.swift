@@ -222,7 +222,7 @@ struct Tableau {
   /// stale definitions (see `Tableau+Definitions.swift`).
   mutating func substitute(_ symbol: Symbol, with row: Row, definitions: Bool = false) {
     var targets = takeColumn(symbol)
-    if !definitions && definesLazily {
+    if !definitions && definesLazily && definitionCount(in: targets) >= Tableau.lazySpread {
       var restricted = 0
       var keptDefinition = false
       for slot in targets {
@@ -252,6 +252,17 @@ struct Tableau {
     }
     objective.substitute(symbol, with: row)
     if hasArtificial { artificial.substitute(symbol, with: row) }
+  }
+
+  /// How many rows of basic externals there must be among a pivot's targets for the pivot to leave
+  /// them stale: below it, updating them costs less than evaluating them at every later read.
+  static let lazySpread = 16
+
+  /// How many of `slots` hold rows of basic externals.
+  func definitionCount(in slots: [Int32]) -> Int {
+    var count = 0
+    for slot in slots where rowBasic[Int(slot)].isExternal { count += 1 }
+    return count
   }
 
   /// Whether the row's basic symbol has a value it may not have: a restricted symbol below zero, or
