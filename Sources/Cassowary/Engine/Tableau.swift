@@ -74,6 +74,7 @@ struct Tableau {
   var explainsConflicts = true
   /// The undo log of the transaction in progress, if any.
   var journal = Journal()
+  var journalMarks = JournalMarks()
 
   // MARK: Symbols
 
