@@ -91,8 +91,8 @@ struct Row {
     constant = Tolerance.sum(constant, factor * other.constant)
     var scratch: [Cell] = []
     merge(
-      other.cells, factor: factor, dropping: .invalid, scratch: &scratch, attached: { _ in 0 },
-      detached: { _ in })
+      other.cells, factor: factor, dropping: .invalid, scratch: &scratch, copiesBack: false,
+      attached: { _ in 0 }, detached: { _ in })
   }
 
   /// Multiplies every cell and the constant by `factor`.
@@ -125,7 +125,7 @@ struct Row {
   @inline(__always)
   mutating func merge(
     _ source: [Cell], factor: Double, dropping dropped: Symbol, scratch: inout [Cell],
-    attached: (Symbol) -> Int32, detached: (Cell) -> Void
+    copiesBack: Bool = true, attached: (Symbol) -> Int32, detached: (Cell) -> Void
   ) {
     let tn = cells.count
     let sn = source.count
@@ -187,8 +187,15 @@ struct Row {
           }
         }
       }
-      cells.removeAll(keepingCapacity: true)
-      cells.append(contentsOf: UnsafeBufferPointer(start: base, count: k))
+      if copiesBack {
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: UnsafeBufferPointer(start: base, count: k))
+      }
+    }
+    if !copiesBack {
+      // A row outside the tableau takes the buffer itself: one allocation per merge, as a new array.
+      scratch.removeSubrange(k...)
+      swap(&cells, &scratch)
     }
     if Tolerance.isNegligibleInRow(smallest, largest: largest) {
       Row.dropNegligible(&cells, largest: largest, dropped: detached)
@@ -218,7 +225,7 @@ extension Row {
     // of the artificial variable's row.
     var scratch: [Cell] = []
     merge(
-      row.cells, factor: factor, dropping: symbol, scratch: &scratch, attached: { _ in 0 },
-      detached: { _ in })
+      row.cells, factor: factor, dropping: symbol, scratch: &scratch, copiesBack: false,
+      attached: { _ in 0 }, detached: { _ in })
   }
 }

@@ -217,8 +217,12 @@ extension Tableau {
   /// Adds `weight` times each error symbol of a non-required constraint to the objective: its
   /// strength when it is added, minus it when removed, the difference when its strength changes.
   mutating func weighErrors(of record: ConstraintRecord, by weight: Double) {
-    for symbol in [record.marker, record.other] where symbol.isValid && symbol.kind == .error {
-      changeObjective(by: record.errorWeight(weight), of: symbol)
+    // Two statements rather than a loop over an array literal, which would allocate on every add.
+    if record.marker.isValid && record.marker.kind == .error {
+      changeObjective(by: record.errorWeight(weight), of: record.marker)
+    }
+    if record.other.isValid && record.other.kind == .error {
+      changeObjective(by: record.errorWeight(weight), of: record.other)
     }
   }
 
@@ -242,7 +246,8 @@ extension Tableau {
       records.append(record)
     }
     recordIndex[ObjectIdentifier(record.constraint)] = slot
-    for symbol in [record.marker, record.other] where symbol.isValid { owner[symbol.id] = slot }
+    if record.marker.isValid { owner[record.marker.id] = slot }
+    if record.other.isValid { owner[record.other.id] = slot }
     nextSequence += 1
     return slot
   }
