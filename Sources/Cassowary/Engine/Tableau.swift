@@ -166,8 +166,14 @@ struct Tableau {
   @inline(__always)
   mutating func attach(_ symbol: Symbol, to slot: Int32) -> Int32 {
     willChangeColumn(symbol.id)
-    columns[symbol.id].append(slot)
-    return Int32(columns[symbol.id].count - 1)
+    return Tableau.appendEntry(slot, to: &columns[symbol.id])
+  }
+
+  /// Appends `slot` to a column and returns its position, in one access to the column.
+  @inline(__always)
+  static func appendEntry(_ slot: Int32, to column: inout [Int32]) -> Int32 {
+    column.append(slot)
+    return Int32(column.count - 1)
   }
 
   /// Records in the column index that the row at `slot` no longer holds `cell`'s symbol: the last
@@ -175,17 +181,33 @@ struct Tableau {
   @inline(__always)
   mutating func detach(_ cell: Cell, from slot: Int32) {
     let id = cell.symbol.id
-    let position = Int(cell.position)
     willChangeColumn(id)
-    let last = columns[id].count - 1
-    if position != last {
-      let moved = columns[id][last]
-      columns[id][position] = moved
+    let moved = Tableau.removeEntry(at: Int(cell.position), from: &columns[id])
+    if moved >= 0 {
       willChangeRow(moved)
-      let index = rows[Int(moved)].position(of: cell.symbol).index
-      rows[Int(moved)].cells[index].position = cell.position
+      Tableau.setPosition(cell.position, of: cell.symbol, in: &rows[Int(moved)])
     }
-    columns[id].removeLast()
+  }
+
+  /// Removes the entry at `position` by moving the last one into its place; returns the moved
+  /// entry, or -1 if the removed one was the last. One access to the column (one uniqueness check).
+  @inline(__always)
+  static func removeEntry(at position: Int, from column: inout [Int32]) -> Int32 {
+    let last = column.count - 1
+    var moved: Int32 = -1
+    if position != last {
+      moved = column[last]
+      column[position] = moved
+    }
+    column.removeLast()
+    return moved
+  }
+
+  /// Sets the column position kept in `row`'s cell of `symbol`, in one access to the row.
+  @inline(__always)
+  static func setPosition(_ position: Int32, of symbol: Symbol, in row: inout Row) {
+    let index = row.position(of: symbol).index
+    row.cells[index].position = position
   }
 
   /// Empties a symbol's column and returns what it held.
