@@ -149,7 +149,7 @@ extension Tableau {
   // MARK: Solution
 
   mutating func updateVariables() {
-    optimizeIfNeeded()
+    optimizeIfNeeded(lazily: true)
     pruneLazilyEntered()
     // Without stale definitions every value is a row's constant: no need for `symbolValues()`.
     let values = refineAndRebuildIfDrifted() ?? (lazilyEntered.isEmpty ? nil : symbolValues())
