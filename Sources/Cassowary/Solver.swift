@@ -151,6 +151,7 @@ extension Solver: CustomDebugStringConvertible {
   /// A dump of the objective, the rows, the infeasible rows and the edit variables, like kiwi's `dump()`.
   public var debugDescription: String {
     tableau.optimizeIfNeeded()
+    tableau.refreshDefinitions()
     return tableau.dump()
   }
 }

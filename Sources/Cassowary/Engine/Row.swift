@@ -89,13 +89,10 @@ struct Row {
   /// construction, the objectives).
   mutating func add(_ other: Row, times factor: Double) {
     constant = Tolerance.sum(constant, factor * other.constant)
-    var (merged, smallest, largest) = Row.merged(
-      cells, other.cells, factor: factor, dropping: .invalid, attached: { _ in 0 }, detached: { _ in })
-    if Tolerance.isNegligibleInRow(smallest, largest: largest) {
-      Row.dropNegligible(&merged, largest: largest) { _ in }
-    }
-    cells = merged
-    self.largest = largest
+    var scratch: [Cell] = []
+    merge(
+      other.cells, factor: factor, dropping: .invalid, scratch: &scratch, copiesBack: false,
+      attached: { _ in 0 }, detached: { _ in })
   }
 
   /// Multiplies every cell and the constant by `factor`.
@@ -118,28 +115,35 @@ struct Row {
     solve(for: rhs)
   }
 
-  /// The cells of `target + factor * source` in symbol order, leaving out the cell of `dropped` in
-  /// `target`, reporting cells that appear (`attached` gives their column position) or cancel
-  /// (`detached`), with the smallest and the largest
-  /// magnitude among them. The merge writes into uninitialised storage through one pair of buffer
-  /// pointers: it is the innermost loop of every pivot.
+  /// Replaces the cells by those of `cells + factor * source` in symbol order, leaving out the cell
+  /// of `dropped`, reporting cells that appear (`attached` gives their column position) or cancel
+  /// or are dropped as noise (`detached`); `largest` becomes the largest magnitude among them.
+  ///
+  /// This is the innermost loop of every pivot, so it allocates nothing once `scratch` and the row
+  /// have grown to their sizes: the merge writes into `scratch`, whose count only grows (its cells
+  /// past the merged ones are garbage), and the result is copied back into the row's own storage.
   @inline(__always)
-  static func merged(
-    _ target: [Cell], _ source: [Cell], factor: Double, dropping dropped: Symbol,
-    attached: (Symbol) -> Int32, detached: (Cell) -> Void
-  ) -> (cells: [Cell], smallest: Double, largest: Double) {
+  mutating func merge(
+    _ source: [Cell], factor: Double, dropping dropped: Symbol, scratch: inout [Cell],
+    copiesBack: Bool = true, attached: (Symbol) -> Int32, detached: (Cell) -> Void
+  ) {
+    let tn = cells.count
+    let sn = source.count
     var smallest = Double.infinity
     var largest = 0.0
-    let cells = [Cell](unsafeUninitializedCapacity: target.count + source.count) { output, count in
-      target.withUnsafeBufferPointer { t in
+    var k = 0
+    if scratch.count < tn + sn {
+      scratch.append(
+        contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: tn + sn - scratch.count))
+    }
+    scratch.withUnsafeMutableBufferPointer { output in
+      guard let base = output.baseAddress else { return }
+      cells.withUnsafeBufferPointer { t in
         source.withUnsafeBufferPointer { s in
           var i = 0
           var j = 0
-          var k = 0
-          let tn = t.count
-          let sn = s.count
           @inline(__always) func emit(_ cell: Cell) {
-            output.initializeElement(at: k, to: cell)
+            base[k] = cell
             k += 1
             let magnitude = abs(cell.coefficient)
             smallest = Swift.min(smallest, magnitude)
@@ -181,11 +185,22 @@ struct Row {
             }
             j += 1
           }
-          count = k
         }
       }
+      if copiesBack {
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: UnsafeBufferPointer(start: base, count: k))
+      }
     }
-    return (cells, smallest, largest)
+    if !copiesBack {
+      // A row outside the tableau takes the buffer itself: one allocation per merge, as a new array.
+      scratch.removeSubrange(k...)
+      swap(&cells, &scratch)
+    }
+    if Tolerance.isNegligibleInRow(smallest, largest: largest) {
+      Row.dropNegligible(&cells, largest: largest, dropped: detached)
+    }
+    self.largest = largest
   }
 
   /// Drops the cells that are negligible next to the row's largest coefficient (see
@@ -206,14 +221,11 @@ extension Row {
     let factor = coefficient(of: symbol)
     guard factor != 0 else { return }
     constant = Tolerance.sum(constant, factor * row.constant)
-    var (merged, smallest, largest) = Row.merged(
-      cells, row.cells, factor: factor, dropping: symbol, attached: { _ in 0 }, detached: { _ in })
     // The same noise filter as the tableau's rows: the artificial objective must stay the mirror
     // of the artificial variable's row.
-    if Tolerance.isNegligibleInRow(smallest, largest: largest) {
-      Row.dropNegligible(&merged, largest: largest) { _ in }
-    }
-    cells = merged
-    self.largest = largest
+    var scratch: [Cell] = []
+    merge(
+      row.cells, factor: factor, dropping: symbol, scratch: &scratch, copiesBack: false,
+      attached: { _ in 0 }, detached: { _ in })
   }
 }

@@ -26,8 +26,13 @@ extension Tableau {
     constantScale = Swift.max(constantScale, abs(value))
     // Only required constraints can become infeasible; keep a snapshot for them alone.
     let savepoint = record.isRequired ? beginTransaction() : nil
+    // The dual simplex of a new constant (a suggested value, most often) leaves the rows of basic
+    // externals stale: the next read evaluates them (see `Tableau+Definitions.swift`).
+    definesLazily = true
     shift(record.marker, by: delta * record.scale / record.markerSign)
-    if let failedSlot = dualOptimize(), let savepoint {
+    let failed = dualOptimize()
+    definesLazily = false
+    if let failedSlot = failed, let savepoint {
       let failedRow = rows[Int(failedSlot)]
       let failedBasic = rowBasic[Int(failedSlot)]
       rollBack(to: savepoint)
@@ -45,6 +50,13 @@ extension Tableau {
   /// Replaces `symbol` by `symbol + amount` in every row's constant.
   mutating func shift(_ symbol: Symbol, by amount: Double) {
     let slot = basicSlot[symbol.id]
+    // The rows that hold the symbol: if it is basic, stale definitions alone (whose identities were
+    // written with the symbol's old meaning, so they move with it as well).
+    for slot in columns[symbol.id] {
+      let row = rows[Int(slot)]
+      setConstant(Tolerance.sum(row.constant, row.coefficient(of: symbol) * amount), ofRowAt: slot)
+      queueIfInfeasible(slot)
+    }
     if slot >= 0 {
       setConstant(Tolerance.sum(rows[Int(slot)].constant, -amount), ofRowAt: slot)
       queueIfInfeasible(slot)
@@ -55,11 +67,6 @@ extension Tableau {
         objective.constant = Tolerance.sum(objective.constant, -weight * amount)
       }
       return
-    }
-    for slot in columns[symbol.id] {
-      let row = rows[Int(slot)]
-      setConstant(Tolerance.sum(row.constant, row.coefficient(of: symbol) * amount), ofRowAt: slot)
-      queueIfInfeasible(slot)
     }
     let coefficient = objective.coefficient(of: symbol)
     objective.constant = Tolerance.sum(objective.constant, coefficient * amount)
@@ -142,11 +149,18 @@ extension Tableau {
   // MARK: Solution
 
   mutating func updateVariables() {
-    optimizeIfNeeded()
-    refineAndRebuildIfDrifted()
+    optimizeIfNeeded(lazily: true)
+    pruneLazilyEntered()
+    // Without stale definitions every value is a row's constant: no need for `symbolValues()`.
+    let values = refineAndRebuildIfDrifted() ?? (lazilyEntered.isEmpty ? nil : symbolValues())
     for entry in variables.entries {
-      let slot = basicSlot[entry.symbol.id]
-      let value = slot >= 0 ? rows[Int(slot)].constant + 0 : 0
+      let value: Double
+      if let values {
+        value = values[entry.symbol.id] + 0
+      } else {
+        let slot = basicSlot[entry.symbol.id]
+        value = slot >= 0 ? rows[Int(slot)].constant + 0 : 0
+      }
       if entry.variable.value != value { entry.variable.value = value }
     }
     for variable in variables.released where !variables.contains(variable) {

@@ -21,6 +21,8 @@ extension Tableau {
   mutating func add(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) {
     guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     guard Tableau.isFinite(constraint) else { throw .nonFiniteValue }
+    // The new row is written in terms of non-basic symbols through the rows of its basic ones.
+    refreshDefinitions()
     constantScale = Swift.max(constantScale, abs(constraint.expression.constant))
 
     var (row, record) = makeRow(for: constraint, isEdit: isEdit)
@@ -215,8 +217,12 @@ extension Tableau {
   /// Adds `weight` times each error symbol of a non-required constraint to the objective: its
   /// strength when it is added, minus it when removed, the difference when its strength changes.
   mutating func weighErrors(of record: ConstraintRecord, by weight: Double) {
-    for symbol in [record.marker, record.other] where symbol.isValid && symbol.kind == .error {
-      changeObjective(by: record.errorWeight(weight), of: symbol)
+    // Two statements rather than a loop over an array literal, which would allocate on every add.
+    if record.marker.isValid && record.marker.kind == .error {
+      changeObjective(by: record.errorWeight(weight), of: record.marker)
+    }
+    if record.other.isValid && record.other.kind == .error {
+      changeObjective(by: record.errorWeight(weight), of: record.other)
     }
   }
 
@@ -240,7 +246,8 @@ extension Tableau {
       records.append(record)
     }
     recordIndex[ObjectIdentifier(record.constraint)] = slot
-    for symbol in [record.marker, record.other] where symbol.isValid { owner[symbol.id] = slot }
+    if record.marker.isValid { owner[record.marker.id] = slot }
+    if record.other.isValid { owner[record.other.id] = slot }
     nextSequence += 1
     return slot
   }
@@ -271,6 +278,8 @@ extension Tableau {
   }
 
   mutating func removeRecord(at recordSlot: Int32) {
+    // Definitions that hold the marker depend on the constraint: the marker must leave every row.
+    refreshDefinitions()
     let record = records[Int(recordSlot)]
     if !record.isRequired { weighErrors(of: record, by: -record.strength) }
     let marker = record.marker
@@ -282,7 +291,7 @@ extension Tableau {
       notePivot()
       var row = removeRow(at: leavingSlot)
       row.solve(for: leaving, entering: marker)
-      substitute(marker, with: row)
+      substitute(marker, with: row, definitions: true)
     }
     // Once the marker's row is gone, neither symbol has a meaning left; what remains of them is noise.
     purge(marker)

@@ -50,12 +50,22 @@ extension Tableau {
   @inline(__always)
   func checkInvariants() {
     #if CASSOWARY_INTERNAL_CHECKS
+      let stale = Set(staleDefinitions())
+      for (slot, basic) in rowBasic.enumerated() where basic.isExternal {
+        for cell in rows[slot].cells where isBasic(cell.symbol) {
+          precondition(stale.contains(Int32(slot)), "a stale definition is not listed")
+          let other = Int(basicSlot[cell.symbol.id])
+          precondition(rowStamp[other] > rowStamp[slot], "a definition refers to an earlier one")
+        }
+      }
       for (slot, basic) in rowBasic.enumerated() where basic.isValid {
         let row = rows[slot]
         precondition(basicSlot[basic.id] == Int32(slot), "basic index out of date")
         precondition(!basic.isRestricted || row.constant >= 0, "infeasible row after an operation")
         for cell in row.cells {
-          precondition(basicSlot[cell.symbol.id] < 0, "a basic symbol appears in another row")
+          // A definition (the row of a basic external) may be stale: see `Tableau+Definitions.swift`.
+          precondition(
+            basic.isExternal || basicSlot[cell.symbol.id] < 0, "a basic symbol appears in another row")
           let column = columns[cell.symbol.id]
           precondition(
             Int(cell.position) < column.count && column[Int(cell.position)] == Int32(slot),

@@ -17,21 +17,28 @@ extension Tableau {
   /// rebuild costs about as much as a pivot for every row, so it waits until at least that many
   /// pivots happened since the last one: a system that drifts again at once costs at most twice
   /// its pivots, never a rebuild per solution.
-  mutating func refineAndRebuildIfDrifted() {
-    guard needsRefinement else { return }
+  ///
+  /// - Returns: the values of the symbols (see `symbolValues()`) if it computed them for the final
+  ///   state, so that the caller need not compute them again.
+  mutating func refineAndRebuildIfDrifted() -> [Double]? {
+    guard needsRefinement else { return nil }
     needsRefinement = false
-    refineSolution()
-    if pivotsSinceRebuild >= rowCount, hasDrifted() { rebuild() }
+    let values = refineSolution()
+    if pivotsSinceRebuild >= rowCount, hasDrifted(values) {
+      rebuild()
+      return nil
+    }
+    return values
   }
 
   /// Whether the solution read from the rows breaks one of the constraints' own equations,
   /// `scale × expression + markerSign × (marker − other) = 0`, or gives a marker a value it cannot
   /// have (a dummy not zero, a slack or an error below zero), by more than rounding can explain.
   /// Costs one pass over the constraints' terms.
-  func hasDrifted() -> Bool {
+  func hasDrifted(_ values: [Double]) -> Bool {
     for record in records where record.marker.isValid {
-      let (residual, scale) = residual(of: record)
-      let marker = value(of: record.marker), other = value(of: record.other)
+      let (residual, scale) = residual(of: record, values: values)
+      let marker = value(of: record.marker, in: values), other = value(of: record.other, in: values)
       let slack = Tolerance.drift * Swift.max(scale, 1)
       if !(abs(residual) <= slack) { return true }
       // A dummy is zero and the other markers are not negative, or the constraint does not hold.
@@ -41,26 +48,26 @@ extension Tableau {
     return false
   }
 
-  /// The value the rows give a symbol: its row's constant if basic, else zero.
-  func value(of symbol: Symbol) -> Double {
-    guard symbol.isValid else { return 0 }
-    let slot = basicSlot[symbol.id]
-    return slot >= 0 ? rows[Int(slot)].constant : 0
+  /// A symbol's value in `values` (see `symbolValues()`), zero for `.invalid`.
+  @inline(__always)
+  func value(of symbol: Symbol, in values: [Double]) -> Double {
+    symbol.isValid ? values[symbol.id] : 0
   }
 
   /// How far the solution read from the rows is from satisfying the constraint's own equation
   /// `scale × expression + markerSign × (marker − other) = 0`, with the sum of the magnitudes of
   /// its terms (what the residual is compared with).
-  func residual(of record: ConstraintRecord) -> (residual: Double, magnitude: Double) {
+  func residual(of record: ConstraintRecord, values: [Double]) -> (residual: Double, magnitude: Double) {
     let expression = record.constraint.expression
     var residual = expression.constant * record.scale
     var magnitude = abs(residual)
     for (term, symbol) in zip(expression.terms, record.termSymbols) where symbol.isValid {
-      let contribution = term.coefficient * record.scale * value(of: symbol)
+      let contribution = term.coefficient * record.scale * values[symbol.id]
       residual += contribution
       magnitude += abs(contribution)
     }
-    let markers = record.markerSign * (value(of: record.marker) - value(of: record.other))
+    let markers =
+      record.markerSign * (value(of: record.marker, in: values) - value(of: record.other, in: values))
     return (residual + markers, magnitude + abs(markers))
   }
 
@@ -71,32 +78,41 @@ extension Tableau {
   /// Residuals at the rounding of the constraint's own terms are left alone (shifting them would
   /// cost a pass over the tableau for nothing); if the shifts leave a required constraint that the
   /// dual simplex cannot repair, which only rounding could cause, the step is undone.
-  mutating func refineSolution() {
+  /// - Returns: the values of the symbols after the step (see `symbolValues()`).
+  @discardableResult
+  mutating func refineSolution() -> [Double] {
     var worstBefore = 0.0
+    let values = symbolValues()
     let shifts = records.compactMap { record -> (Symbol, Double)? in
       guard record.marker.isValid else { return nil }
-      let (residual, magnitude) = residual(of: record)
+      let (residual, magnitude) = residual(of: record, values: values)
       guard abs(residual) > Tolerance.refinement * magnitude else { return nil }
       worstBefore = Swift.max(worstBefore, abs(residual) / magnitude)
       return (record.marker, residual / record.markerSign)
     }
-    guard !shifts.isEmpty else { return }
+    guard !shifts.isEmpty else { return values }
     let savepoint = beginTransaction()
     for (marker, amount) in shifts { shift(marker, by: amount) }
     // Refinement converges only while the rows are accurate enough; a step that does not reduce the
     // worst residual (or that the dual simplex cannot finish) is undone, and the drift check decides.
-    if dualOptimize() != nil || worstRelativeResidual() >= worstBefore || hasDrifted() {
+    guard dualOptimize() == nil else {
       rollBack(to: savepoint)
-    } else {
-      commit(savepoint)
+      return values
     }
+    let refined = symbolValues()
+    if worstRelativeResidual(refined) >= worstBefore || hasDrifted(refined) {
+      rollBack(to: savepoint)
+      return values
+    }
+    commit(savepoint)
+    return refined
   }
 
   /// The largest residual of a constraint next to the magnitudes of its terms.
-  func worstRelativeResidual() -> Double {
+  func worstRelativeResidual(_ values: [Double]) -> Double {
     records.reduce(0.0) { worst, record in
       guard record.marker.isValid else { return worst }
-      let (residual, magnitude) = residual(of: record)
+      let (residual, magnitude) = residual(of: record, values: values)
       return magnitude > 0 ? Swift.max(worst, abs(residual) / magnitude) : worst
     }
   }
@@ -118,6 +134,7 @@ extension Tableau {
     }
     fresh.edits = edits
     fresh.optimizeIfNeeded()
+    fresh.refineSolution()
     // Rebuilding once more would give the same rows: the next check waits for the next pivot.
     fresh.needsRefinement = false
     fresh.pivotsSinceRebuild = 0

@@ -17,10 +17,16 @@ extension Tableau {
   }
 
   /// Minimises the objective if an add, a removal or a strength change left it unminimised.
-  mutating func optimizeIfNeeded() {
+  ///
+  /// With `lazily` (when a solution is read), the pivots leave the rows of basic externals stale (see
+  /// `Tableau+Definitions.swift`): a deferred minimisation of a dense system pivots through all of
+  /// them many times over, and only their values are needed.
+  mutating func optimizeIfNeeded(lazily: Bool = false) {
     guard needsOptimize else { return }
     let pivotsBefore = pivotsSinceRebuild
+    definesLazily = lazily
     optimize()
+    definesLazily = false
     if pivotsSinceRebuild &- pivotsBefore > rowCount {
       // A minimisation this long has rounded the objective many times over: minimise once more
       // from an objective computed afresh (usually no pivot, or a few).

@@ -7,13 +7,37 @@
 // each row and column that the operation changes. Rolling back puts those back and truncates what
 // was appended.
 
-/// The undo log of the rows and columns.
+/// The undo log of the rows and columns: the first old value of each, in the order they changed.
+/// Whether one is saved already is marked in the tableau (`JournalMarks`), not looked up here: a
+/// hashed lookup on every change of a row or column was a tenth of the cost of adding a constraint.
 struct Journal {
   var isActive = false
   var rowCount = 0
   var columnCount = 0
-  var savedRows: [Int32: Row] = [:]
-  var savedColumns: [Int32: [Int32]] = [:]
+  var savedRows: [(slot: Int32, row: Row)] = []
+  var savedColumns: [(id: Int32, column: [Int32])] = []
+}
+
+/// For each slot and each symbol id: the transaction (`epoch`) whose journal saved its row or column
+/// last. A transaction starts a new epoch, so the marks never need clearing.
+struct JournalMarks {
+  var epoch: UInt32 = 0
+  var rows: [UInt32] = []
+  var columns: [UInt32] = []
+
+  /// Starts the marks of a new transaction over `rowCount` slots and `columnCount` symbols.
+  mutating func begin(rowCount: Int, columnCount: Int) {
+    epoch &+= 1
+    if epoch == 0 {
+      rows = []
+      columns = []
+      epoch = 1
+    }
+    if rows.count < rowCount { rows.append(contentsOf: repeatElement(0, count: rowCount - rows.count)) }
+    if columns.count < columnCount {
+      columns.append(contentsOf: repeatElement(0, count: columnCount - columns.count))
+    }
+  }
 }
 
 /// The state a transaction rolls back to.
@@ -30,7 +54,9 @@ extension Tableau {
     var snapshot = self
     snapshot.rows = []
     snapshot.columns = []
+    snapshot.journalMarks = JournalMarks()
     journal = Journal(isActive: true, rowCount: rows.count, columnCount: columns.count)
+    journalMarks.begin(rowCount: rows.count, columnCount: columns.count)
     return Savepoint(tableau: snapshot, isJournaled: true)
   }
 
@@ -48,8 +74,10 @@ extension Tableau {
     let snapshot = savepoint.tableau
     var restoredRows: [Row] = []
     var restoredColumns: [[Int32]] = []
+    var marks = JournalMarks()
     swap(&restoredRows, &rows)
     swap(&restoredColumns, &columns)
+    swap(&marks, &journalMarks)
     let journal = self.journal
     self = snapshot
     restoredRows.removeSubrange(journal.rowCount...)
@@ -58,22 +86,26 @@ extension Tableau {
     for (id, column) in journal.savedColumns { restoredColumns[Int(id)] = column }
     rows = restoredRows
     columns = restoredColumns
+    journalMarks = marks
     self.journal = Journal()
   }
 
   /// Tells the journal that the row at `slot` is about to change.
   @inline(__always)
   mutating func willChangeRow(_ slot: Int32) {
-    guard journal.isActive, Int(slot) < journal.rowCount, journal.savedRows[slot] == nil else { return }
-    journal.savedRows[slot] = rows[Int(slot)]
+    guard journal.isActive, Int(slot) < journal.rowCount, journalMarks.rows[Int(slot)] != journalMarks.epoch
+    else { return }
+    journalMarks.rows[Int(slot)] = journalMarks.epoch
+    journal.savedRows.append((slot, rows[Int(slot)]))
   }
 
   /// Tells the journal that the column of symbol `id` is about to change.
   @inline(__always)
   mutating func willChangeColumn(_ id: Int) {
-    guard journal.isActive, id < journal.columnCount, journal.savedColumns[Int32(id)] == nil else {
+    guard journal.isActive, id < journal.columnCount, journalMarks.columns[id] != journalMarks.epoch else {
       return
     }
-    journal.savedColumns[Int32(id)] = columns[id]
+    journalMarks.columns[id] = journalMarks.epoch
+    journal.savedColumns.append((Int32(id), columns[id]))
   }
 }

@@ -13,6 +13,17 @@ struct Tableau {
   var rows: [Row] = []
   /// The basic symbol of each slot.
   var rowBasic: [Symbol] = []
+  /// When each slot's basic symbol entered the basis, in the order of `nextStamp` (see
+  /// `Tableau+Definitions.swift`).
+  var rowStamp: [Int] = []
+  var nextStamp = 0
+  /// The symbols that entered the basis while rows of basic externals held them, which left those
+  /// rows stale (see `Tableau+Definitions.swift`), each once (`isLazilyEntered`, by id).
+  var lazilyEntered: [Symbol] = []
+  /// Whether pivots leave the rows of basic externals as they are; on during the dual simplex of
+  /// `changeConstant`, where those rows are most of the work and nothing reads them.
+  var definesLazily = false
+  var isLazilyEntered: [Bool] = []
   var freeSlots: [Int32] = []
   /// For each symbol id: the slot of its row if it is basic, else -1.
   var basicSlot: [Int32] = []
@@ -37,6 +48,8 @@ struct Tableau {
   var needsRefinement = false
   /// Pivots since the tableau was built or rebuilt, to space rebuilds out.
   var pivotsSinceRebuild = 0
+  /// The output buffer of `addToRow`'s merges, kept between them so that a merge allocates nothing.
+  var mergeScratch: [Cell] = []
   /// How many rows and cells the tableau holds, the measure of its density.
   var rowCount = 0
   var cellCount = 0
@@ -61,6 +74,7 @@ struct Tableau {
   var explainsConflicts = true
   /// The undo log of the transaction in progress, if any.
   var journal = Journal()
+  var journalMarks = JournalMarks()
 
   // MARK: Symbols
 
@@ -73,6 +87,7 @@ struct Tableau {
     let symbol = Symbol(id: Int32(basicSlot.count), kind: kind)
     basicSlot.append(-1)
     columns.append([])
+    isLazilyEntered.append(false)
     owner.append(-1)
     symbols.append(symbol)
     objective.appendSymbol()
@@ -107,11 +122,14 @@ struct Tableau {
       willChangeRow(slot)
       rows[Int(slot)] = row
       rowBasic[Int(slot)] = basic
+      rowStamp[Int(slot)] = nextStamp
     } else {
       slot = Int32(rows.count)
       rows.append(row)
       rowBasic.append(basic)
+      rowStamp.append(nextStamp)
     }
+    nextStamp += 1
     basicSlot[basic.id] = slot
     for index in row.cells.indices {
       row.cells[index].position = attach(row.cells[index].symbol, to: slot)
@@ -148,8 +166,14 @@ struct Tableau {
   @inline(__always)
   mutating func attach(_ symbol: Symbol, to slot: Int32) -> Int32 {
     willChangeColumn(symbol.id)
-    columns[symbol.id].append(slot)
-    return Int32(columns[symbol.id].count - 1)
+    return Tableau.appendEntry(slot, to: &columns[symbol.id])
+  }
+
+  /// Appends `slot` to a column and returns its position, in one access to the column.
+  @inline(__always)
+  static func appendEntry(_ slot: Int32, to column: inout [Int32]) -> Int32 {
+    column.append(slot)
+    return Int32(column.count - 1)
   }
 
   /// Records in the column index that the row at `slot` no longer holds `cell`'s symbol: the last
@@ -157,17 +181,33 @@ struct Tableau {
   @inline(__always)
   mutating func detach(_ cell: Cell, from slot: Int32) {
     let id = cell.symbol.id
-    let position = Int(cell.position)
     willChangeColumn(id)
-    let last = columns[id].count - 1
-    if position != last {
-      let moved = columns[id][last]
-      columns[id][position] = moved
+    let moved = Tableau.removeEntry(at: Int(cell.position), from: &columns[id])
+    if moved >= 0 {
       willChangeRow(moved)
-      let index = rows[Int(moved)].position(of: cell.symbol).index
-      rows[Int(moved)].cells[index].position = cell.position
+      Tableau.setPosition(cell.position, of: cell.symbol, in: &rows[Int(moved)])
     }
-    columns[id].removeLast()
+  }
+
+  /// Removes the entry at `position` by moving the last one into its place; returns the moved
+  /// entry, or -1 if the removed one was the last. One access to the column (one uniqueness check).
+  @inline(__always)
+  static func removeEntry(at position: Int, from column: inout [Int32]) -> Int32 {
+    let last = column.count - 1
+    var moved: Int32 = -1
+    if position != last {
+      moved = column[last]
+      column[position] = moved
+    }
+    column.removeLast()
+    return moved
+  }
+
+  /// Sets the column position kept in `row`'s cell of `symbol`, in one access to the row.
+  @inline(__always)
+  static func setPosition(_ position: Int32, of symbol: Symbol, in row: inout Row) {
+    let index = row.position(of: symbol).index
+    row.cells[index].position = position
   }
 
   /// Empties a symbol's column and returns what it held.
@@ -183,22 +223,49 @@ struct Tableau {
   mutating func addToRow(at slot: Int32, _ source: Row, times factor: Double, dropping dropped: Symbol) {
     willChangeRow(slot)
     let index = Int(slot)
-    var (output, smallest, largest) = Row.merged(
-      rows[index].cells, source.cells, factor: factor, dropping: dropped,
+    // Out of the table while it merges, so that the merge owns its storage and the column index can
+    // be updated meanwhile (no other row's cell can name this slot's position).
+    var row = Row()
+    swap(&row, &rows[index])
+    var scratch: [Cell] = []
+    swap(&scratch, &mergeScratch)
+    let before = row.cells.count
+    row.merge(
+      source.cells, factor: factor, dropping: dropped, scratch: &scratch,
       attached: { self.attach($0, to: slot) }, detached: { self.detach($0, from: slot) })
-    if Tolerance.isNegligibleInRow(smallest, largest: largest) {
-      Row.dropNegligible(&output, largest: largest) { self.detach($0, from: slot) }
-    }
-    cellCount += output.count - rows[index].cells.count
-    rows[index].cells = output
-    rows[index].largest = largest
-    rows[index].constant = Tolerance.sum(rows[index].constant, factor * source.constant)
+    cellCount += row.cells.count - before
+    row.constant = Tolerance.sum(row.constant, factor * source.constant)
+    swap(&row, &rows[index])
+    swap(&scratch, &mergeScratch)
   }
 
-  /// Replaces `symbol` everywhere by the right-hand side of `row` (which reads `symbol = …` and is
-  /// not in the tableau under `symbol`'s column), and queues rows that became infeasible.
-  mutating func substitute(_ symbol: Symbol, with row: Row) {
-    let targets = takeColumn(symbol)
+  /// Replaces `symbol` by the right-hand side of `row` (which reads `symbol = …` and is not in the
+  /// tableau under `symbol`'s column) in the rows that hold it, and queues rows that became
+  /// infeasible. Rows of basic externals keep `symbol` unless `definitions` is set: they become
+  /// stale definitions (see `Tableau+Definitions.swift`).
+  mutating func substitute(_ symbol: Symbol, with row: Row, definitions: Bool = false) {
+    var targets = takeColumn(symbol)
+    if !definitions && definesLazily && definitionCount(in: targets) >= Tableau.lazySpread {
+      var restricted = 0
+      var keptDefinition = false
+      for slot in targets {
+        if rowBasic[Int(slot)].isExternal {
+          let index = rows[Int(slot)].position(of: symbol).index
+          let position = attach(symbol, to: slot)
+          willChangeRow(slot)
+          rows[Int(slot)].cells[index].position = position
+          keptDefinition = true
+        } else {
+          targets[restricted] = slot
+          restricted += 1
+        }
+      }
+      targets.removeSubrange(restricted...)
+      if keptDefinition && !isLazilyEntered[symbol.id] {
+        isLazilyEntered[symbol.id] = true
+        lazilyEntered.append(symbol)
+      }
+    }
     for slot in targets {
       let index = Int(slot)
       let factor = rows[index].coefficient(of: symbol)
@@ -208,6 +275,17 @@ struct Tableau {
     }
     objective.substitute(symbol, with: row)
     if hasArtificial { artificial.substitute(symbol, with: row) }
+  }
+
+  /// How many rows of basic externals there must be among a pivot's targets for the pivot to leave
+  /// them stale: below it, updating them costs less than evaluating them at every later read.
+  static let lazySpread = 16
+
+  /// How many of `slots` hold rows of basic externals.
+  func definitionCount(in slots: [Int32]) -> Int {
+    var count = 0
+    for slot in slots where rowBasic[Int(slot)].isExternal { count += 1 }
+    return count
   }
 
   /// Whether the row's basic symbol has a value it may not have: a restricted symbol below zero, or
@@ -247,6 +325,8 @@ struct Tableau {
     basicSlot[leaving.id] = -1
     basicSlot[entering.id] = slot
     rowBasic[index] = entering
+    rowStamp[index] = nextStamp
+    nextStamp += 1
     rows[index] = row
     substitute(entering, with: row)
   }

@@ -1,0 +1,121 @@
+// Definitions: the rows of basic external symbols (the user's variables) are updated lazily.
+//
+// Nothing in the simplex reads such a row: an external is free, so its row limits no ratio test and is
+// never infeasible. Yet in a layout these rows are most of the tableau, and the longest (a view's top
+// is the sum of every height above it), so substituting each pivot into them was most of the cost of
+// the dual simplex. A row `x = c + Σ a·y` is an identity that every solution of the constraints
+// satisfies, whichever of its symbols are basic; it stays true when its symbols enter the basis, so a
+// pivot leaves it as it is, and the row turns into a definition of `x` in terms of symbols that may
+// themselves be basic. Its value is then its constant plus the values of those symbols. Operations
+// that need every row in terms of non-basic symbols (adding or removing a constraint, a dump) first
+// substitute the basic symbols out of the stale definitions, each once, in `refreshDefinitions`.
+//
+// A definition is made fresh (all its symbols non-basic) when its external enters the basis and
+// when it is refreshed, so a symbol basic in it entered the basis later than its own external: in
+// the order of entry (`rowStamp`), from the last entered, every definition refers only to ones
+// already evaluated or refreshed, and no definition can refer to itself.
+
+extension Tableau {
+  /// The stale definitions, the last entered first: the rows of basic externals that hold a basic
+  /// symbol. Only a symbol that entered the basis while definitions held it (`lazilyEntered`) can be
+  /// basic in a definition.
+  func staleDefinitions() -> [Int32] {
+    guard !lazilyEntered.isEmpty else { return [] }
+    var isListed = [Bool](repeating: false, count: rows.count)
+    // Stamp and slot in one integer: sorting plain integers is many times cheaper than sorting slots
+    // by a closure that looks their stamps up.
+    var keys: [Int] = []
+    for symbol in lazilyEntered where isBasic(symbol) {
+      for slot in columns[symbol.id] where !isListed[Int(slot)] {
+        isListed[Int(slot)] = true
+        keys.append(rowStamp[Int(slot)] << 32 | Int(slot))
+      }
+    }
+    keys.sort(by: >)
+    return keys.map { Int32(truncatingIfNeeded: $0) }
+  }
+
+  /// Forgets the lazily entered symbols that no longer make a definition stale: those that left the
+  /// basis, and those that no definition holds (none can come to hold a basic symbol). Keeps the
+  /// evaluation of `symbolValues()` proportional to the stale definitions, not to every pivot since
+  /// the last refresh.
+  mutating func pruneLazilyEntered() {
+    guard !lazilyEntered.isEmpty else { return }
+    var kept: [Symbol] = []
+    for symbol in lazilyEntered {
+      if isBasic(symbol) && !columns[symbol.id].isEmpty {
+        kept.append(symbol)
+      } else {
+        isLazilyEntered[symbol.id] = false
+      }
+    }
+    lazilyEntered = kept
+  }
+
+  /// Substitutes the basic symbols out of every stale definition, so that every row is in terms of
+  /// non-basic symbols again.
+  mutating func refreshDefinitions() {
+    guard !lazilyEntered.isEmpty else { return }
+    let stale = staleDefinitions()
+    for symbol in lazilyEntered { isLazilyEntered[symbol.id] = false }
+    lazilyEntered.removeAll()
+    for slot in stale {
+      let basicCells = rows[Int(slot)].cells.filter { isBasic($0.symbol) }
+      for cell in basicCells {
+        let row = rows[Int(slot)]
+        // An earlier substitution may have dropped the cell as noise next to the row's largest.
+        guard case (let index, true) = row.position(of: cell.symbol) else { continue }
+        let factor = row.cells[index].coefficient
+        detach(row.cells[index], from: slot)
+        let source = rows[Int(basicSlot[cell.symbol.id])]
+        addToRow(at: slot, source, times: factor, dropping: cell.symbol)
+      }
+    }
+  }
+
+  /// The value of every symbol in the current basic solution, by id: zero for a non-basic symbol,
+  /// its row's constant for a basic one, or for a stale definition its constant plus the values of
+  /// its basic symbols (the definitions of basic externals among them evaluated first, depth first,
+  /// once each).
+  func symbolValues() -> [Double] {
+    var values = [Double](repeating: 0, count: basicSlot.count)
+    rows.withUnsafeBufferPointer { rows in
+      rowBasic.withUnsafeBufferPointer { basics in
+        for slot in 0..<basics.count where basics[slot].isValid {
+          values[basics[slot].id] = rows[slot].constant
+        }
+      }
+    }
+    guard !lazilyEntered.isEmpty else { return values }
+    // 0: not evaluated, 1: its basic externals are being evaluated, 2: evaluated.
+    var state = [UInt8](repeating: 0, count: rows.count)
+    var stack: [Int32] = []
+    for symbol in lazilyEntered where isBasic(symbol) {
+      for root in columns[symbol.id] where state[Int(root)] == 0 {
+        stack.append(root)
+        while let top = stack.last {
+          let index = Int(top)
+          if state[index] == 0 {
+            state[index] = 1
+            for cell in rows[index].cells where cell.symbol.isExternal {
+              let other = basicSlot[cell.symbol.id]
+              if other >= 0 && state[Int(other)] == 0 { stack.append(other) }
+            }
+            continue
+          }
+          stack.removeLast()
+          guard state[index] == 1 else { continue }
+          state[index] = 2
+          var value = rows[index].constant
+          var isStale = false
+          for cell in rows[index].cells where basicSlot[cell.symbol.id] >= 0 {
+            value += cell.coefficient * values[cell.symbol.id]
+            isStale = true
+          }
+          if isStale { values[rowBasic[index].id] = value }
+        }
+      }
+    }
+    return values
+  }
+}
