@@ -26,6 +26,11 @@ ones) for the Swift replay to count instead of fail.
 
 Every line gets a verdict (kiwi, ours, tie) and a kind; the summary counts lines and systems (a
 system is "ours" if any of its lines is ours, else "kiwi" if any is kiwi's, else a tie).
+
+The systems kiwi could not solve are compared with nothing but the required constraints. `--trace
+FILE` (written by the replay with `KIWI_DIFFERENTIAL_TRACE=FILE`: our answer to every operation and our
+objective at every update) judges them against the LP alone, following our answers: a rejected clearly
+feasible constraint, an accepted infeasible one, an objective above the LP optimum.
 """
 
 import argparse
@@ -263,6 +268,91 @@ def verdict(system, op_index, message, outcomes):
     return objective_verdict(system, active, edits, message)
 
 
+def trace_errors(seed, answers, objectives):
+    """Our errors on one system kiwi could not solve, judged by the LP alone: the replay's trace gives
+    our answer to every operation and our objective (value:noise) at every update; the LP follows
+    our answers."""
+    system = generate(seed)
+    n = system.nvars
+    active, edits = {}, {}
+    errors, ties = [], []
+    checkpoint = 0
+    state_feasible = True
+    for i, op in enumerate(system.ops):
+        ours = answers[i] if i < len(answers) else '!'
+        if ours == '!':
+            errors.append((i, 'unexpected error'))
+            break
+        kind = op[0]
+        spec, rest = None, active
+        if kind == 'a':
+            spec = op[2:]
+        elif kind == 'k' and op[1] in active:
+            old = active[op[1]]
+            spec, rest = (old[0], old[1], op[2], old[3]), {k: s for k, s in active.items() if k != op[1]}
+        if spec is not None and spec[1] >= REQUIRED and state_feasible:
+            if strictly_feasible(n, rest, spec) != (ours == '+'):
+                violation, largest, _ = least_violation(n, rest, spec)
+                if ours != '+' and violation <= CLEARLY_FEASIBLE and largest <= HUGE:
+                    errors.append((i, 'rejects a feasible constraint'))
+                elif ours == '+' and violation > TOLERANCE:
+                    errors.append((i, 'accepts an infeasible constraint'))
+                    state_feasible = False
+                else:
+                    ties.append((i, 'feasibility within the tolerance or beyond 1e9'))
+        if spec is not None and ours == '+':
+            active[op[1] if kind == 'k' else op[1]] = spec
+        elif kind == 'r':
+            active.pop(op[1], None)
+        elif kind == 'e' and ours == '+':
+            edits[op[1]] = (op[2], 0.0)
+        elif kind == 'x':
+            edits.pop(op[1], None)
+        elif kind == 's' and op[1] in edits:
+            edits[op[1]] = (edits[op[1]][0], op[2])
+        elif kind == 'u':
+            value, noise = objectives[checkpoint]
+            checkpoint += 1
+            if not state_feasible:
+                continue
+            result = optimum(n, active, edits)
+            if result.status != 0:
+                ties.append((i, f'LP status {result.status}'))
+                continue
+            # The replay's allowance: 1e-6 (relative above 1) plus the rounding noise of our sum.
+            if value > result.fun + TOLERANCE * max(1.0, abs(result.fun)) + 1e-12 * noise:
+                errors.append((i, 'objective above the LP optimum'))
+    return errors, ties
+
+
+def judge_trace(path, violated):
+    """Summary of --trace: our errors per system kiwi could not solve, with the required-constraint
+    violations of the log (violated: seed -> first operation)."""
+    first = collections.Counter()
+    listed = []
+    ties = 0
+    for line in open(path):
+        tokens = line.split()
+        if len(tokens) < 2:
+            continue
+        seed, answers = int(tokens[0]), tokens[1]
+        objectives = [tuple(float(x) for x in t.split(':')) for t in tokens[2:]]
+        generated = generate(seed)
+        errors, tied = trace_errors(seed, answers, objectives)
+        if seed in violated:
+            errors.append((violated[seed], 'required constraint violated'))
+        ties += bool(tied) and not errors
+        if errors:
+            op, kind = min(errors)
+            first[(generated.regime, kind)] += 1
+            listed.append(f"{seed} (op {op}: {kind})")
+    print(f"systems kiwi could not solve (--trace): {sum(first.values())} with an error of ours, "
+          f"{ties} others with a tie only; by the kind of our first error:")
+    for (regime, kind), count in sorted(first.items()):
+        print(f"  {count:6}  {regime:9} {kind}")
+    print("smallest such seeds: " + ', '.join(sorted(listed, key=lambda t: int(t.split()[0]))[:10]))
+
+
 def erratum_kind(message):
     if message.startswith('kiwi answered'):
         return 'answer'
@@ -281,6 +371,9 @@ def main():
     parser.add_argument('--errata', metavar='FILE',
                         help="write the mismatches not attributed to us (kiwi's errors, ties) as an errata file")
     parser.add_argument('--quiet', action='store_true', help='print only the summary')
+    parser.add_argument('--trace', metavar='FILE',
+                        help="also judge our answers and objectives on the systems kiwi could not solve "
+                             "(the replay's KIWI_DIFFERENTIAL_TRACE file) against the LP")
     args = parser.parse_args()
     entries = []
     for line in open(args.log):
@@ -319,14 +412,23 @@ def main():
     first_kind = collections.Counter()
     ours = []
     for (seed, regime, solved), verdicts in sorted(systems.items()):
+        for party in ('ours', 'kiwi'):
+            kinds = [k for w, k in verdicts if w == party]
+            if kinds:
+                first_kind[(party, regime, solved, kinds[0])] += 1
         kinds = [k for w, k in verdicts if w == 'ours']
         if kinds:
-            first_kind[(regime, solved, kinds[0])] += 1
             ours.append(f"{seed} ({solved}: {kinds[0]})")
-    print("systems where ours is wrong, by the kind of our first error")
-    for (regime, solved, kind), count in sorted(first_kind.items()):
-        print(f"  {count:6}  {regime:9} {solved:13} {kind}")
+    print("systems where ours / kiwi is wrong, by the kind of the first error")
+    for (party, regime, solved, kind), count in sorted(first_kind.items()):
+        print(f"  {count:6}  {party:4} {regime:9} {solved:13} {kind}")
     print("smallest seeds where ours is wrong: " + ', '.join(ours[:10]))
+    if args.trace:
+        violated = {}
+        for seed, _, status, op_index, _, message in entries:
+            if status != 'ok' and 'required constraint violated' in message:
+                violated.setdefault(int(seed), int(op_index))
+        judge_trace(args.trace, violated)
     if args.errata:
         with open(args.errata, 'w') as f:
             f.write("# Mismatches the LP referee (Scripts/kiwi-differential/adjudicate.py) found kiwi wrong in, or a tie:\n"
