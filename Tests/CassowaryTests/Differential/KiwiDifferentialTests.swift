@@ -10,7 +10,8 @@ import Testing
 /// does not treat them as unhandled target files). Setting `KIWI_DIFFERENTIAL_DIR` replays the
 /// fixtures of that directory instead: the script's `--long` mode uses it. Setting
 /// `KIWI_DIFFERENTIAL_LOG` to a file path writes every mismatch there, one per line (only the first
-/// few are recorded as test issues).
+/// few are recorded as test issues). Setting `KIWI_DIFFERENTIAL_TRACE` to a file path writes our
+/// answers and objectives on the systems kiwi could not solve there, one system per line.
 @Suite struct KiwiDifferentialTests {
   /// Mismatches reported one by one; the rest are counted.
   static let reportedMismatches = 40
@@ -92,10 +93,17 @@ import Testing
     let systems = try Self.fixtures.get().filter { !$0.kiwiSolved }
     var mismatches: [String] = []
     var checkpoints = 0
+    var trace = ""
     for system in systems {
       let report = KiwiReplay.run(system)
       checkpoints += report.checkedRequiredCheckpoints
       mismatches += report.mismatches
+      trace +=
+        "\(system.seed) \(report.answers) \(report.objectives.map { "\($0.value):\($0.noise)" }.joined(separator: " "))\n"
+    }
+    // Without kiwi's answers only the LP can judge ours: `adjudicate.py --trace` reads this.
+    if let path = ProcessInfo.processInfo.environment["KIWI_DIFFERENTIAL_TRACE"] {
+      #expect(FileManager.default.createFile(atPath: path, contents: Data(trace.utf8)), "cannot write \(path)")
     }
     print("kiwi differential: \(systems.count) systems kiwi could not solve, \(checkpoints) checkpoints checked")
     Self.check(mismatches, knownNumericsLimit: 21)

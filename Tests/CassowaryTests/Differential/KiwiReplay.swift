@@ -44,6 +44,11 @@ struct KiwiReplay {
     var checkedRequiredCheckpoints = 0
     /// Mismatches listed as kiwi's errors (not failures).
     var kiwiErrata = 0
+    /// Our answer to every operation (the fixture's outcome letters, `u` for an update, `!` for an
+    /// unexpected error) and our objective with its rounding noise at every update: what
+    /// `adjudicate.py --trace` checks against the LP where kiwi has no answers.
+    var answers = ""
+    var objectives: [(value: Double, noise: Double)] = []
   }
 
   /// The strength-weighted error of a non-required constraint is compared with kiwi's within this
@@ -83,9 +88,11 @@ struct KiwiReplay {
       let place =
         "seed \(system.seed) (\(system.regime), kiwi \(system.kiwiStatus)) op \(index) [\(system.file):\(step.line)]"
       guard let ours = perform(step.operation, place: place) else {
+        report.answers += "!"
         comparing = false
         continue
       }
+      if case .update = step.operation { report.answers += "u" } else { report.answers.append(ours.rawValue) }
       if comparing, step.outcome != .unrecorded, ours != step.outcome {
         mismatch(
           .answer,
@@ -93,6 +100,7 @@ struct KiwiReplay {
         comparing = false
       }
       if case .update(let checkpoint) = step.operation {
+        report.objectives.append(objective())
         checkRequiredConstraints(place: place)
         if comparing, let checkpoint { compare(with: checkpoint, place: place) }
       }
@@ -175,17 +183,7 @@ struct KiwiReplay {
       return
     }
     report.comparedCheckpoints += 1
-    var objective = 0.0
-    var noise = 0.0
-    for constraint in solver.constraints where !constraint.strength.isRequired {
-      objective += constraint.strength.value * Self.violation(of: constraint)
-      noise += constraint.strength.value * Self.magnitude(of: constraint.expression)
-    }
-    for (index, edit) in edits {
-      let value = variables[index].value
-      objective += edit.strength * abs(value - edit.suggested)
-      noise += edit.strength * (abs(value) + abs(edit.suggested))
-    }
+    let (objective, noise) = objective()
     let allowed = Self.objectiveTolerance * max(1, abs(checkpoint.objective)) + Self.roundingShare * noise
     if objective > checkpoint.objective + allowed {
       mismatch(
@@ -209,6 +207,23 @@ struct KiwiReplay {
         "\(place): \(differing.count) values differ from kiwi's unique optimum: \(list) (objective ours \(objective), kiwi \(checkpoint.objective))"
       )
     }
+  }
+
+  /// The strength-weighted error of the non-required and edit constraints at our values, and the
+  /// size of the terms it sums (the scale of its rounding noise).
+  private func objective() -> (value: Double, noise: Double) {
+    var objective = 0.0
+    var noise = 0.0
+    for constraint in solver.constraints where !constraint.strength.isRequired {
+      objective += constraint.strength.value * Self.violation(of: constraint)
+      noise += constraint.strength.value * Self.magnitude(of: constraint.expression)
+    }
+    for (index, edit) in edits {
+      let value = variables[index].value
+      objective += edit.strength * abs(value - edit.suggested)
+      noise += edit.strength * (abs(value) + abs(edit.suggested))
+    }
+    return (objective, noise)
   }
 
   /// Records a comparison mismatch, unless the errata attribute it to kiwi.
