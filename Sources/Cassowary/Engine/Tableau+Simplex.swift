@@ -163,6 +163,11 @@ extension Tableau {
       }
     }
     infeasible.removeAll()
+    // Harris's ratio test may pick an entering symbol whose ratio is not the smallest, for a better
+    // pivot: the objective coefficients of the symbols with smaller ratios then turn negative (by at
+    // most the slack each). The point is feasible but no longer optimal, and weighted by a distance
+    // that can be large, such a coefficient is not noise: the primal simplex finishes the job.
+    if !objective.negatives.isEmpty { needsOptimize = true }
     return nil
   }
 
