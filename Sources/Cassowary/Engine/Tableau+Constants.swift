@@ -27,7 +27,7 @@ extension Tableau {
     // Only required constraints can become infeasible; keep a snapshot for them alone.
     let savepoint = record.isRequired ? beginTransaction() : nil
     // The dual simplex of a new constant (a suggested value, most often) leaves the rows of basic
-    // externals stale: the next read evaluates them (see `Tableau+Definitions.swift`).
+    // externals stale: the next read brings them up to date (see `Tableau+Definitions.swift`).
     definesLazily = true
     shift(record.marker, by: delta * record.scale / record.markerSign)
     let failed = dualOptimize()
@@ -150,14 +150,13 @@ extension Tableau {
 
   mutating func updateVariables() {
     optimizeIfNeeded(lazily: true)
-    pruneLazilyEntered()
     // Definitions left stale by suggested values are brought up to date here, once per read: a loop
     // that suggests and reads (a drag, a resize) would otherwise evaluate every stale definition at
     // every read, and they accumulate (grid-100x10's suggest phase: 5x slower). The pivots between
     // two reads still skip them, which is what the dual simplex of a squeeze saves.
     refreshDefinitions()
-    // Without stale definitions every value is a row's constant: no need for `symbolValues()`.
-    let values = refineAndRebuildIfDrifted() ?? (lazilyEntered.isEmpty ? nil : symbolValues())
+    // Every definition is fresh now, so every value is a row's constant unless refinement computed them.
+    let values = refineAndRebuildIfDrifted()
     for entry in variables.entries {
       let value: Double
       if let values {

@@ -8,7 +8,9 @@
 // pivot leaves it as it is, and the row turns into a definition of `x` in terms of symbols that may
 // themselves be basic. Its value is then its constant plus the values of those symbols. Operations
 // that need every row in terms of non-basic symbols (adding or removing a constraint, a dump) first
-// substitute the basic symbols out of the stale definitions, each once, in `refreshDefinitions`.
+// substitute the basic symbols out of the stale definitions, each once, in `refreshDefinitions`; so
+// does every `updateVariables`. A minimisation run when values are read evaluates them meanwhile
+// (`symbolValues()`).
 //
 // A definition is made fresh (all its symbols non-basic) when its external enters the basis and
 // when it is refreshed, so a symbol basic in it entered the basis later than its own external: in
@@ -33,23 +35,6 @@ extension Tableau {
     }
     keys.sort(by: >)
     return keys.map { Int32(truncatingIfNeeded: $0) }
-  }
-
-  /// Forgets the lazily entered symbols that no longer make a definition stale: those that left the
-  /// basis, and those that no definition holds (none can come to hold a basic symbol). Keeps the
-  /// evaluation of `symbolValues()` proportional to the stale definitions, not to every pivot since
-  /// the last refresh.
-  mutating func pruneLazilyEntered() {
-    guard !lazilyEntered.isEmpty else { return }
-    var kept: [Symbol] = []
-    for symbol in lazilyEntered {
-      if isBasic(symbol) && !columns[symbol.id].isEmpty {
-        kept.append(symbol)
-      } else {
-        isLazilyEntered[symbol.id] = false
-      }
-    }
-    lazilyEntered = kept
   }
 
   /// Substitutes the basic symbols out of every stale definition, so that every row is in terms of
