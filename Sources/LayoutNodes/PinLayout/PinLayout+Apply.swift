@@ -20,8 +20,7 @@ extension PinLayout {
     placeHorizontally(&rect, width: size.width)
     placeVertically(&rect, height: size.height)
 
-    let isUsable = { (length: CGFloat) in length.isFinite && length >= 0 }
-    if !isUsable(rect.size.width) || !isUsable(rect.size.height) { keepCurrentSize(&rect, current) }
+    if !rect.size.width.isUsableLength || !rect.size.height.isUsableLength { keepCurrentSize(&rect, current) }
     if let scale = validDisplayScale { rect = PinLayout.snapped(rect, scale: scale) }
     node.frame = rect
   }
@@ -29,13 +28,13 @@ extension PinLayout {
   /// A computed size that is negative or not finite (crossed edges, a bad measurement) is not
   /// applied: the node keeps that dimension, as PinLayout does. Out of line: it warns.
   @inline(never) private func keepCurrentSize(_ rect: inout CGRect, _ current: CGRect) {
-    if !(rect.size.width.isFinite && rect.size.width >= 0) {
+    if !rect.size.width.isUsableLength {
       warn(
         "the computed width (\(formatNumber(rect.size.width))) is negative or not finite; "
           + "'\(node.name)' keeps its width (\(formatNumber(current.width))).")
       rect.size.width = current.width
     }
-    if !(rect.size.height.isFinite && rect.size.height >= 0) {
+    if !rect.size.height.isUsableLength {
       warn(
         "the computed height (\(formatNumber(rect.size.height))) is negative or not finite; "
           + "'\(node.name)' keeps its height (\(formatNumber(current.height))).")

@@ -124,7 +124,7 @@ extension PinLayout {
   /// Whether a size is finite and not negative; otherwise the chain is rejected.
   @inlinable func isValidSize(_ value: CGFloat, _ dimension: String, _ context: PinContext) -> Bool {
     hasRules = true
-    if value.isFinite, value >= 0 { return true }
+    if value.isUsableLength { return true }
     rejectBadSize(value, dimension, context)
     return false
   }

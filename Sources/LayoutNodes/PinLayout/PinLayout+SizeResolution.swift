@@ -20,8 +20,8 @@ extension PinLayout {
     }
     size.width = applyMinMax(toWidth: size.width)
     size.height = applyMinMax(toHeight: size.height)
-    if let width = size.width, !(width.isFinite && width >= 0) { size.width = nil }
-    if let height = size.height, !(height.isFinite && height >= 0) { size.height = nil }
+    if let width = size.width, !width.isUsableLength { size.width = nil }
+    if let height = size.height, !height.isUsableLength { size.height = nil }
     return size
   }
 

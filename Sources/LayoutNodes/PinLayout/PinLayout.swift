@@ -113,7 +113,7 @@ public final class PinLayout {
   public var layoutMargins: EdgeInsets { node.layoutMargins }
 
   /// Whether the node lays out left to right: ``LayoutNode/layoutDirection`` (its own direction, else
-  /// its parent's), read once per chain through the parent already loaded.
+  /// the nearest ancestor's), read once per chain.
   @usableFromInline var isLTR: Bool {
     if let cachedIsLTR { return cachedIsLTR }
     let isLTR = node.layoutDirection == .leftToRight
