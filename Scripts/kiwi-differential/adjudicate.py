@@ -43,7 +43,7 @@ import numpy as np
 from scipy.optimize import linprog
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from oracle import build_lp, rows, solve, unique  # noqa: E402
+from oracle import add_relation, build_lp, rows, solve, unique  # noqa: E402
 from systems import REQUIRED, generate  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -114,16 +114,7 @@ def least_violation(n, active, spec):
     # min s with -s <= x_j <= s: columns x (free), s (>= 0).
     aub, bub, aeq, beq = [], [], [], []
     for rel, _, constant, a in specs:
-        row = np.append(a, 0.0)
-        if rel == '=':
-            aeq.append(row)
-            beq.append(-constant)
-        elif rel == '<':
-            aub.append(row)
-            bub.append(-constant)
-        else:
-            aub.append(-row)
-            bub.append(constant)
+        add_relation(rel, np.append(a, 0.0), constant, aub, bub, aeq, beq)
     for j in range(n):
         for sign in (1.0, -1.0):
             row = np.zeros(n + 1)

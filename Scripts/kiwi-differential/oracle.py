@@ -31,6 +31,19 @@ def rows(spec, n):
     return rel, strength, constant, a
 
 
+def add_relation(rel, row, constant, ub, bub, eq, beq):
+    """Appends `row · x + constant rel 0` to an LP's equality rows or its upper-bound rows."""
+    if rel == '=':
+        eq.append(row)
+        beq.append(-constant)
+    elif rel == '<':
+        ub.append(row)
+        bub.append(-constant)
+    else:
+        ub.append(-row)
+        bub.append(constant)
+
+
 def build_lp(n, active, edits, extra_required=()):
     """min sum(strength * error) over x (free) and errors (>= 0)."""
     specs = [rows(s, n) for s in list(active.values()) + list(extra_required)]
@@ -63,15 +76,7 @@ def build_lp(n, active, edits, extra_required=()):
         row[:n] = a
         for column, sign in errors:
             row[column] = sign
-        if rel == '=':
-            eq.append(row)
-            beq.append(-constant)
-        elif rel == '<':
-            ub.append(row)
-            bub.append(-constant)
-        else:
-            ub.append(-row)
-            bub.append(constant)
+        add_relation(rel, row, constant, ub, bub, eq, beq)
     c = np.concatenate([np.zeros(n), np.array(cost)]) if cost else np.zeros(n)
     bounds = [(None, None)] * n + [(0, None)] * (columns - n)
     return c, (np.array(ub) if ub else None), (np.array(bub) if bub else None), \
