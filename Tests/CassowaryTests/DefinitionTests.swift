@@ -77,6 +77,26 @@ import Testing
   }
 
   @Test(arguments: Shape.allCases)
+  func `a constraint added after several reads of suggestions sees every row up to date`(shape: Shape) throws {
+    // Reads evaluate stale definitions and refresh them only now and then: whatever a read left
+    // stale, the add must see.
+    let system = try System(shape)
+    for value in [100.0, 30, 70, 10] {
+      try system.solver.suggestValue(system.w, value)
+      system.solver.updateVariables()
+      system.expectValues(Swift.min(value, 50), "suggest \(value)")
+    }
+    // x[5] >= 45 means w >= 40.
+    try system.solver.addConstraint(system.xs[5] >= 45)
+    system.solver.updateVariables()
+    system.expectValues(40, "x5 >= 45 with w suggested 10")
+    try system.solver.removeConstraint(system.bound)
+    try system.solver.suggestValue(system.w, 100)
+    system.solver.updateVariables()
+    system.expectValues(100, "unbounded, w suggested 100")
+  }
+
+  @Test(arguments: Shape.allCases)
   func `removing the bound after suggestions frees the edit variable`(shape: Shape) throws {
     let system = try System(shape)
     try system.solver.suggestValue(system.w, 100)

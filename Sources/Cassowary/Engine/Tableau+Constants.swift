@@ -148,24 +148,40 @@ extension Tableau {
 
   // MARK: Solution
 
+  /// The values of the symbols if some definitions are stale (else nil: the rows' constants are the
+  /// values), refreshing the definitions once reading them has cost as much as refreshing would.
+  ///
+  /// Refreshing at every read costs a substitution for each basic symbol of each stale definition
+  /// at each step of a squeeze, most of which evaluating them once would have covered
+  /// (grid-squeeze-100x10: 4.1 s against 2.4 s); never refreshing lets staleness spread in a loop
+  /// that suggests and reads, until each read evaluates every definition (grid-100x10's suggest:
+  /// 5x slower). Paying for reads until they have cost one refresh (the rent-or-buy rule) costs at
+  /// most twice the better of the two.
+  mutating func evaluateStaleDefinitions() -> [Double]? {
+    guard !lazilyEntered.isEmpty else {
+      staleReadCost = 0
+      return nil
+    }
+    var cost = DefinitionCost()
+    let values = symbolValues(cost: &cost)
+    staleReadCost += cost.evaluation
+    if staleReadCost >= cost.refresh {
+      refreshDefinitions()
+      staleReadCost = 0
+    }
+    return values
+  }
+
   mutating func updateVariables() {
     optimizeIfNeeded(lazily: true)
-    // Definitions left stale by suggested values are brought up to date here, once per read: a loop
-    // that suggests and reads (a drag, a resize) would otherwise evaluate every stale definition at
-    // every read, and they accumulate (grid-100x10's suggest phase: 5x slower). The pivots between
-    // two reads still skip them, which is what the dual simplex of a squeeze saves.
-    refreshDefinitions()
-    // Every definition is fresh now, so every value is a row's constant unless refinement computed them.
-    let values = refineAndRebuildIfDrifted()
-    for entry in variables.entries {
-      let value: Double
-      if let values {
-        value = values[entry.symbol.id] + 0
-      } else {
-        let slot = basicSlot[entry.symbol.id]
-        value = slot >= 0 ? rows[Int(slot)].constant + 0 : 0
+    let values = refineAndRebuildIfDrifted(from: evaluateStaleDefinitions())
+    if let values {
+      variables.assignValues { values[$0.id] + 0 }
+    } else {
+      variables.assignValues { symbol in
+        let slot = basicSlot[symbol.id]
+        return slot >= 0 ? rows[Int(slot)].constant + 0 : 0
       }
-      if entry.variable.value != value { entry.variable.value = value }
     }
     for variable in variables.released where !variables.contains(variable) {
       variable.value = 0

@@ -8,9 +8,9 @@
 // pivot leaves it as it is, and the row turns into a definition of `x` in terms of symbols that may
 // themselves be basic. Its value is then its constant plus the values of those symbols. Operations
 // that need every row in terms of non-basic symbols (adding or removing a constraint, a dump) first
-// substitute the basic symbols out of the stale definitions, each once, in `refreshDefinitions`; so
-// does every `updateVariables`. A minimisation run when values are read evaluates them meanwhile
-// (`symbolValues()`).
+// substitute the basic symbols out of the stale definitions, each once, in `refreshDefinitions`.
+// Reading values evaluates them (`symbolValues()`), and refreshes them once the reads since the last
+// refresh have cost as much as a refresh would (`evaluateStaleDefinitions()`).
 //
 // A definition is made fresh (all its symbols non-basic) when its external enters the basis and
 // when it is refreshed, so a symbol basic in it entered the basis later than its own external: in
@@ -63,6 +63,21 @@ extension Tableau {
   /// its basic symbols (the definitions of basic externals among them evaluated first, depth first,
   /// once each).
   func symbolValues() -> [Double] {
+    var cost = DefinitionCost()
+    return symbolValues(cost: &cost)
+  }
+
+  /// What reading the stale definitions costs, in cells visited: evaluating them once (`evaluation`),
+  /// against an estimate of refreshing them (`refresh`: each basic symbol in a definition costs a
+  /// merge of the two rows).
+  struct DefinitionCost {
+    var evaluation = 0
+    var refresh = 0
+  }
+
+  /// `symbolValues()`, adding to `cost` what evaluating the stale definitions cost and what
+  /// refreshing them would.
+  func symbolValues(cost: inout DefinitionCost) -> [Double] {
     var values = [Double](repeating: 0, count: basicSlot.count)
     rows.withUnsafeBufferPointer { rows in
       rowBasic.withUnsafeBufferPointer { basics in
@@ -93,10 +108,13 @@ extension Tableau {
           state[index] = 2
           var value = rows[index].constant
           var isStale = false
+          let length = rows[index].cells.count
           for cell in rows[index].cells where basicSlot[cell.symbol.id] >= 0 {
             value += cell.coefficient * values[cell.symbol.id]
             isStale = true
+            cost.refresh += length + rows[Int(basicSlot[cell.symbol.id])].cells.count
           }
+          cost.evaluation += length
           if isStale { values[rowBasic[index].id] = value }
         }
       }

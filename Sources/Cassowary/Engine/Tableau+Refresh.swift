@@ -18,12 +18,13 @@ extension Tableau {
   /// pivots happened since the last one: a system that drifts again at once costs at most twice
   /// its pivots, never a rebuild per solution.
   ///
-  /// - Returns: the values of the symbols (see `symbolValues()`) if it computed them for the final
-  ///   state, so that the caller need not compute them again.
-  mutating func refineAndRebuildIfDrifted() -> [Double]? {
-    guard needsRefinement else { return nil }
+  /// - Parameter current: the values of the symbols if the caller has evaluated them already.
+  /// - Returns: the values of the symbols (see `symbolValues()`) if they are known for the final
+  ///   state (`current` when nothing changed), so that the caller need not compute them again.
+  mutating func refineAndRebuildIfDrifted(from current: [Double]?) -> [Double]? {
+    guard needsRefinement else { return current }
     needsRefinement = false
-    let values = refineSolution()
+    let values = refineSolution(from: current)
     if pivotsSinceRebuild >= rowCount, hasDrifted(values) {
       rebuild()
       return nil
@@ -80,9 +81,9 @@ extension Tableau {
   /// dual simplex cannot repair, which only rounding could cause, the step is undone.
   /// - Returns: the values of the symbols after the step (see `symbolValues()`).
   @discardableResult
-  mutating func refineSolution() -> [Double] {
+  mutating func refineSolution(from current: [Double]? = nil) -> [Double] {
     var worstBefore = 0.0
-    let values = symbolValues()
+    let values = current ?? symbolValues()
     let shifts = records.compactMap { record -> (Symbol, Double)? in
       guard record.marker.isValid else { return nil }
       let (residual, magnitude) = residual(of: record, values: values)

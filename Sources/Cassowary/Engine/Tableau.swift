@@ -24,6 +24,9 @@ struct Tableau {
   /// `changeConstant`, where those rows are most of the work and nothing reads them.
   var definesLazily = false
   var isLazilyEntered: [Bool] = []
+  /// What evaluating stale definitions at reads has cost since they were last refreshed, in cells
+  /// (see `evaluateStaleDefinitions()`).
+  var staleReadCost = 0
   var freeSlots: [Int32] = []
   /// For each symbol id: the slot of its row if it is basic, else -1.
   var basicSlot: [Int32] = []
