@@ -102,7 +102,21 @@ public struct TextContent {
   private struct MeasuredWords {
     var paragraphs: [[Word]]
     var spaceAdvance: CGFloat
+    /// Whether every advance is finite and not negative: a line's width then only grows as words
+    /// join it (see ``TextContent/sizeHoldsWhenNarrowed``).
+    var advancesGrow: Bool
   }
+
+  /// Whether a size measured at a proposed width `w` is also the size at every width from that
+  /// size's own width up to `w`.
+  ///
+  /// Wrapping is greedy: a word joins a line when the line, with it, is at most the width. Every line
+  /// at `w` is at most the measured width, so each word that joined a line still fits when the width
+  /// shrinks to it, and each word that did not fit at `w` fits no better at a smaller width: the lines,
+  /// the line limit's cut included, come out the same. This needs widths that grow as words join a
+  /// line (no negative or non-finite advances). A layout that measures a label at several widths
+  /// (LinearLayout's kept measurements) answers from one measurement then.
+  var sizeHoldsWhenNarrowed: Bool { words.advancesGrow }
 
   private static func measureWords(_ string: String, _ font: any FontMetrics) -> MeasuredWords {
     let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
@@ -111,7 +125,11 @@ public struct TextContent {
         return Word(width: advances.reduce(0, +), advances: advances)
       }
     }
-    return MeasuredWords(paragraphs: paragraphs, spaceAdvance: font.advance(of: " "))
+    let spaceAdvance = font.advance(of: " ")
+    func grows(_ advance: CGFloat) -> Bool { advance.isFinite && advance >= 0 }
+    let advancesGrow =
+      grows(spaceAdvance) && paragraphs.allSatisfy { $0.allSatisfy { $0.advances.allSatisfy(grows) } }
+    return MeasuredWords(paragraphs: paragraphs, spaceAdvance: spaceAdvance, advancesGrow: advancesGrow)
   }
 
   /// The widths of the lines the text wraps into at `width` (`unboundedDimension` for no wrapping).
