@@ -102,9 +102,6 @@ public struct TextContent {
   private struct MeasuredWords {
     var paragraphs: [[Word]]
     var spaceAdvance: CGFloat
-    /// Whether every advance is finite and not negative: a line's width then only grows as words
-    /// join it (see ``TextContent/sizeHoldsWhenNarrowed``).
-    var advancesGrow: Bool
   }
 
   /// Whether a size measured at a proposed width `w` is also the size at every width from that
@@ -116,7 +113,14 @@ public struct TextContent {
   /// the line limit's cut included, come out the same. This needs widths that grow as words join a
   /// line (no negative or non-finite advances). A layout that measures a label at several widths
   /// (LinearLayout's kept measurements) answers from one measurement then.
-  var sizeHoldsWhenNarrowed: Bool { words.advancesGrow }
+  ///
+  /// Computed at each call (a pass over the advances): asked once per text by a layout that keeps
+  /// answers, and not stored, so that the text measured by everyone else stays as it was.
+  var sizeHoldsWhenNarrowed: Bool {
+    func grows(_ advance: CGFloat) -> Bool { advance.isFinite && advance >= 0 }
+    return grows(words.spaceAdvance)
+      && words.paragraphs.allSatisfy { $0.allSatisfy { $0.advances.allSatisfy(grows) } }
+  }
 
   private static func measureWords(_ string: String, _ font: any FontMetrics) -> MeasuredWords {
     let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
@@ -125,11 +129,7 @@ public struct TextContent {
         return Word(width: advances.reduce(0, +), advances: advances)
       }
     }
-    let spaceAdvance = font.advance(of: " ")
-    func grows(_ advance: CGFloat) -> Bool { advance.isFinite && advance >= 0 }
-    let advancesGrow =
-      grows(spaceAdvance) && paragraphs.allSatisfy { $0.allSatisfy { $0.advances.allSatisfy(grows) } }
-    return MeasuredWords(paragraphs: paragraphs, spaceAdvance: spaceAdvance, advancesGrow: advancesGrow)
+    return MeasuredWords(paragraphs: paragraphs, spaceAdvance: font.advance(of: " "))
   }
 
   /// The widths of the lines the text wraps into at `width` (`unboundedDimension` for no wrapping).
