@@ -104,6 +104,24 @@ public struct TextContent {
     var spaceAdvance: CGFloat
   }
 
+  /// Whether a size measured at a proposed width `w` is also the size at every width from that
+  /// size's own width up to `w`.
+  ///
+  /// Wrapping is greedy: a word joins a line when the line, with it, is at most the width. Every line
+  /// at `w` is at most the measured width, so each word that joined a line still fits when the width
+  /// shrinks to it, and each word that did not fit at `w` fits no better at a smaller width: the lines,
+  /// the line limit's cut included, come out the same. This needs widths that grow as words join a
+  /// line (no negative or non-finite advances). A layout that measures a label at several widths
+  /// (LinearLayout's kept measurements) answers from one measurement then.
+  ///
+  /// Computed at each call (a pass over the advances): asked once per text by a layout that keeps
+  /// answers, and not stored, so that the text measured by everyone else stays as it was.
+  var sizeHoldsWhenNarrowed: Bool {
+    func grows(_ advance: CGFloat) -> Bool { advance.isFinite && advance >= 0 }
+    return grows(words.spaceAdvance)
+      && words.paragraphs.allSatisfy { $0.allSatisfy { $0.advances.allSatisfy(grows) } }
+  }
+
   private static func measureWords(_ string: String, _ font: any FontMetrics) -> MeasuredWords {
     let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
       paragraph.split(separator: " ", omittingEmptySubsequences: false).map { word in

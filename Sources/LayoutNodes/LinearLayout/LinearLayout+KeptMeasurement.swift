@@ -37,6 +37,10 @@ extension LinearLayout {
     /// Whether the node answers with its frame on an axis (no text, measure closure or intrinsic
     /// size there): its answers may then change without a new generation.
     var readsFrame = false
+    /// Whether the node's text answers a narrower width between an answer's own width and its
+    /// proposal's with that same answer (``TextContent/sizeHoldsWhenNarrowed``): a label measured at
+    /// the room left and then at its share, or at each width of a resize, is measured once.
+    var textHoldsWhenNarrowed = false
     var recent: (proposal: CGSize, size: CGSize)?
     var older: (proposal: CGSize, size: CGSize)?
 
@@ -52,13 +56,19 @@ extension LinearLayout {
 
     /// The kept answer for `proposal`, if there is one.
     func size(for proposal: CGSize) -> CGSize? {
-      if let recent, matches(recent.proposal, proposal) { return recent.size }
-      if let older, matches(older.proposal, proposal) { return older.size }
+      if let recent, matches(recent, proposal) { return recent.size }
+      if let older, matches(older, proposal) { return older.size }
       return nil
     }
 
-    private func matches(_ kept: CGSize, _ proposal: CGSize) -> Bool {
-      kind == .intrinsic || kept.width == proposal.width && (kind == .text || kept.height == proposal.height)
+    private func matches(_ kept: (proposal: CGSize, size: CGSize), _ proposal: CGSize) -> Bool {
+      switch kind {
+      case .intrinsic: return true
+      case .text:
+        return kept.proposal.width == proposal.width
+          || textHoldsWhenNarrowed && kept.size.width <= proposal.width && proposal.width <= kept.proposal.width
+      default: return kept.proposal == proposal
+      }
     }
 
     /// Keeps an answer, dropping the older one.
@@ -79,7 +89,12 @@ extension LinearLayout {
     } else {
       kept = KeptMeasurement()
       kept.generation = generation
-      kept.kind = node.text != nil ? .text : node.measure != nil ? .closure : .direct
+      if let text = node.text {
+        kept.kind = .text
+        kept.textHoldsWhenNarrowed = text.sizeHoldsWhenNarrowed
+      } else {
+        kept.kind = node.measure != nil ? .closure : .direct
+      }
       if kept.kind == .direct {
         let intrinsic = node.intrinsicContentSize
         kept.readsFrame = intrinsic.width == nil || intrinsic.height == nil

@@ -51,21 +51,21 @@ extension LinearLayout {
     let innerCross = max(axes.cross(size) - paddingCross.start - paddingCross.end, 0)
     var available = innerMain
     var totalFill: CGFloat = 0
-    // The buffer of the last computation, taken so that it is uniquely referenced and keeps its
-    // storage: measuring a tree then allocates no arrays.
+    // The buffers of the last computation, taken so that they are uniquely referenced and keep their
+    // storage: measuring a tree then allocates no arrays. Their elements are overwritten in place
+    // (emptying an array first costs more than the arithmetic of a slot) and any left over is cut.
     var slots = measuredSlots
     measuredSlots = []
-    slots.removeAll(keepingCapacity: true)
+    var slotCount = 0
     var sawNegative = false
     var dependence = SlotDependence()
     var generations = measuredGenerations
     measuredGenerations = []
-    generations.removeAll(keepingCapacity: true)
     let ownGeneration = measurementGeneration
 
     for index in records.indices {
       let (isHidden, generation) = records[index].withNode { ($0.isHidden, $0.measurementGeneration) }
-      generations.append(generation)
+      if index < generations.count { generations[index] = generation } else { generations.append(generation) }
       if isHidden { continue }
       let params = records[index].params
       let margins = (main: axes.mainInsets(params.margin), cross: axes.crossInsets(params.margin))
@@ -97,14 +97,17 @@ extension LinearLayout {
       }
       if length < 0 { sawNegative = true }
       if !(length >= 0) { length = replacedNegative(length, of: records[index], axis: "main", reporting: reporting) }
-      slots.append(
-        Slot(
-          index: index, main: length, cross: 0, mainMargins: mainMargins,
-          crossMargins: margins.cross.start + margins.cross.end,
-          measuredCross: measured.flatMap { axes.main($0) == length ? axes.cross($0) : nil }, nestedStamp: stamp,
-          nestedProposal: nestedProposal, nestedProposalIsFirstPass: nestedProposal != nil))
+      let slot = Slot(
+        index: index, main: length, cross: 0, mainMargins: mainMargins,
+        crossMargins: margins.cross.start + margins.cross.end,
+        measuredCross: measured.flatMap { axes.main($0) == length ? axes.cross($0) : nil }, nestedStamp: stamp,
+        nestedProposal: nestedProposal, nestedProposalIsFirstPass: nestedProposal != nil)
+      if slotCount < slots.count { slots[slotCount] = slot } else { slots.append(slot) }
+      slotCount += 1
       available -= length + mainMargins
     }
+    if slots.count > slotCount { slots.removeLast(slots.count - slotCount) }
+    if generations.count > records.count { generations.removeLast(generations.count - records.count) }
 
     let free = available
     for position in slots.indices {

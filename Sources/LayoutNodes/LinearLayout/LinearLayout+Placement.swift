@@ -17,8 +17,8 @@ extension LinearLayout {
         call: "layoutChildren()", "the frame size \(size) is not a finite, non-negative size; children unchanged.")
       return
     }
-    let context = placementContext ?? PlacementContext(displayScale: displayScale, engine: engineIfAny)
-    placementContext = nil
+    // Taken, not copied: the context's engine is not retained again.
+    let context = placementContext.take() ?? PlacementContext(displayScale: displayScale, engine: engineIfAny)
     let scale = snappingScale(context.displayScale)
     var engine = context.engine
     let axes = self.axes

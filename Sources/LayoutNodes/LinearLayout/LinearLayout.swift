@@ -59,7 +59,10 @@ import Foundation
 /// answers until its ``LayoutNode/invalidateIntrinsicContentSize()`` (which setting its text, its
 /// closure, its intrinsic size or its hidden flag calls; call it when a closure's answers change, as
 /// the solver needs too), and the slots it computed last while no child, no nested layout's child
-/// and none of its own properties changed and they hold at the size it is given.
+/// and none of its own properties changed and they hold at the size it is given. A text's answer
+/// for a width also answers every narrower width down to the text's own width (it wraps into the
+/// same lines there): a label measured with the room left and then with its share, or resized to a
+/// width in between, is not measured again.
 ///
 /// ## Pixels, direction and bad input
 ///
