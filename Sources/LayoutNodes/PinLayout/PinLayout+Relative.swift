@@ -194,12 +194,13 @@ extension PinLayout {
   /// skipped, as in PinLayout) or a bad reference (the chain is rejected).
   @usableFromInline func bounds(of references: [LayoutNode], _ context: PinContext) -> ReferenceBounds? {
     hasRules = true
-    guard let first = references.first else {
+    // Subscripts rather than `first`, which returned a retained copy of the first node.
+    guard !references.isEmpty else {
       warnWontBeApplied("at least one reference node is required.", context)
       return nil
     }
-    guard var bounds = bounds(of: first, context) else { return nil }
-    for index in references.indices.dropFirst() {
+    guard var bounds = bounds(of: references[0], context) else { return nil }
+    for index in 1..<references.count {
       guard let frame = referenceFrame(references[index], context) else { return nil }
       bounds.add(frame)
     }
