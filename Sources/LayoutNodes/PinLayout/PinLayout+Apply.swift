@@ -44,7 +44,7 @@ extension PinLayout {
 
   // MARK: - Positions (PinLayout's cases, in its order of precedence)
 
-  private func placeHorizontally(_ rect: inout CGRect, width: CGFloat?) {
+  @inline(__always) private func placeHorizontally(_ rect: inout CGRect, width: CGFloat?) {
     if let left, let right {
       if let width {
         rect.size.width = width
@@ -73,7 +73,7 @@ extension PinLayout {
     }
   }
 
-  private func placeVertically(_ rect: inout CGRect, height: CGFloat?) {
+  @inline(__always) private func placeVertically(_ rect: inout CGRect, height: CGFloat?) {
     if let top, let bottom {
       if let height {
         rect.size.height = height
@@ -244,7 +244,10 @@ extension PinLayout {
   /// PinLayout's `adjustRectToDisplayScale`: the origin rounded and the size rounded up to whole pixels,
   /// computed in single precision as PinLayout does (which also absorbs double-precision noise such as
   /// 100.00000000000001, that would otherwise round up a whole pixel).
-  static func snapped(_ rect: CGRect, scale: CGFloat) -> CGRect {
+  //
+  // Out of line: `FloatingPointRoundingRule` is a resilient type, whose metadata `apply` would
+  // otherwise load on every chain, with or without a display scale.
+  @inline(never) static func snapped(_ rect: CGRect, scale: CGFloat) -> CGRect {
     func snap(_ value: CGFloat, _ rule: FloatingPointRoundingRule) -> CGFloat {
       let pixels = Float(value * scale)
       guard pixels.isFinite else { return value }

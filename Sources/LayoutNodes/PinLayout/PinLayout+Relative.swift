@@ -12,7 +12,7 @@ extension PinLayout {
     func context() -> String {
       relativeContext("above", nodeDescription(unretained.takeUnretainedValue()), aligned.description, aligned == .none)
     }
-    if let bounds = bounds(of: reference, context) { above(bounds, aligned, context) }
+    pinAbove(of: reference, aligned, context)
     return self
   }
 
@@ -22,7 +22,7 @@ extension PinLayout {
     func context() -> String {
       relativeContext("above", listDescription(references), aligned.description, aligned == .none)
     }
-    if let bounds = bounds(of: references, context) { above(bounds, aligned, context) }
+    pinAbove(of: references, aligned, context)
     return self
   }
 
@@ -34,7 +34,7 @@ extension PinLayout {
     func context() -> String {
       relativeContext("below", nodeDescription(unretained.takeUnretainedValue()), aligned.description, aligned == .none)
     }
-    if let bounds = bounds(of: reference, context) { below(bounds, aligned, context) }
+    pinBelow(of: reference, aligned, context)
     return self
   }
 
@@ -44,7 +44,7 @@ extension PinLayout {
     func context() -> String {
       relativeContext("below", listDescription(references), aligned.description, aligned == .none)
     }
-    if let bounds = bounds(of: references, context) { below(bounds, aligned, context) }
+    pinBelow(of: references, aligned, context)
     return self
   }
 
@@ -113,12 +113,12 @@ extension PinLayout {
     var sumMidY: CGFloat
     var count: CGFloat
 
-    @usableFromInline init(_ rect: CGRect) {
+    @usableFromInline @inline(__always) init(_ rect: CGRect) {
       (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
       (sumMidX, sumMidY, count) = (rect.midX, rect.midY, 1)
     }
 
-    mutating func add(_ rect: CGRect) {
+    @inline(__always) mutating func add(_ rect: CGRect) {
       minX = Swift.min(minX, rect.minX)
       minY = Swift.min(minY, rect.minY)
       maxX = Swift.max(maxX, rect.maxX)
@@ -129,12 +129,30 @@ extension PinLayout {
     }
   }
 
-  @usableFromInline func above(_ bounds: ReferenceBounds, _ aligned: HorizontalAlign, _ context: PinContext) {
+  // One call per rule from the inlined public functions; the steps below are inlined into it.
+
+  @usableFromInline func pinAbove(of reference: LayoutNode, _ aligned: HorizontalAlign, _ context: PinContext) {
+    if let bounds = bounds(of: reference, context) { above(bounds, aligned, context) }
+  }
+
+  @usableFromInline func pinAbove(of references: [LayoutNode], _ aligned: HorizontalAlign, _ context: PinContext) {
+    if let bounds = bounds(of: references, context) { above(bounds, aligned, context) }
+  }
+
+  @usableFromInline func pinBelow(of reference: LayoutNode, _ aligned: HorizontalAlign, _ context: PinContext) {
+    if let bounds = bounds(of: reference, context) { below(bounds, aligned, context) }
+  }
+
+  @usableFromInline func pinBelow(of references: [LayoutNode], _ aligned: HorizontalAlign, _ context: PinContext) {
+    if let bounds = bounds(of: references, context) { below(bounds, aligned, context) }
+  }
+
+  @inline(__always) func above(_ bounds: ReferenceBounds, _ aligned: HorizontalAlign, _ context: PinContext) {
     setBottom(bounds.minY, context)
     alignHorizontally(aligned, bounds, context)
   }
 
-  @usableFromInline func below(_ bounds: ReferenceBounds, _ aligned: HorizontalAlign, _ context: PinContext) {
+  @inline(__always) func below(_ bounds: ReferenceBounds, _ aligned: HorizontalAlign, _ context: PinContext) {
     setTop(bounds.maxY, context)
     alignHorizontally(aligned, bounds, context)
   }
@@ -160,26 +178,29 @@ extension PinLayout {
     return self
   }
 
-  @usableFromInline func side(isLeft: Bool, _ bounds: ReferenceBounds, _ aligned: VerticalAlign, _ context: PinContext)
+  @inline(__always) func side(isLeft: Bool, _ bounds: ReferenceBounds, _ aligned: VerticalAlign, _ context: PinContext)
   {
     if isLeft { setRight(bounds.minX, context) } else { setLeft(bounds.maxX, context) }
     alignVertically(aligned, bounds, context)
   }
 
-  @usableFromInline func bounds(of reference: LayoutNode, _ context: PinContext) -> ReferenceBounds? {
-    referenceFrame(reference, context).map(ReferenceBounds.init)
+  @inline(__always) func bounds(of reference: LayoutNode, _ context: PinContext) -> ReferenceBounds? {
+    // Not `.map(ReferenceBounds.init)`: the optimizer keeps that as a call to a thunk.
+    guard let frame = referenceFrame(reference, context) else { return nil }
+    return ReferenceBounds(frame)
   }
 
   /// The references' bounds in the parent's coordinates; `nil` for an empty list (the rule is
   /// skipped, as in PinLayout) or a bad reference (the chain is rejected).
   @usableFromInline func bounds(of references: [LayoutNode], _ context: PinContext) -> ReferenceBounds? {
     hasRules = true
-    guard let first = references.first else {
+    // Subscripts rather than `first`, which returned a retained copy of the first node.
+    guard !references.isEmpty else {
       warnWontBeApplied("at least one reference node is required.", context)
       return nil
     }
-    guard var bounds = bounds(of: first, context) else { return nil }
-    for index in references.indices.dropFirst() {
+    guard var bounds = bounds(of: references[0], context) else { return nil }
+    for index in 1..<references.count {
       guard let frame = referenceFrame(references[index], context) else { return nil }
       bounds.add(frame)
     }
@@ -188,8 +209,9 @@ extension PinLayout {
 
   /// Pins a horizontal edge (or the centre) on the references' bounding edges, as PinLayout's
   /// `applyHorizontalAlignment`.
-  @usableFromInline func alignHorizontally(_ aligned: HorizontalAlign, _ bounds: ReferenceBounds, _ context: PinContext)
-  {
+  @usableFromInline @inline(__always) func alignHorizontally(
+    _ aligned: HorizontalAlign, _ bounds: ReferenceBounds, _ context: PinContext
+  ) {
     switch aligned {
     case .left: setLeft(bounds.minX, context)
     case .center: setHorizontalCenter(bounds.sumMidX / bounds.count, context)
@@ -201,7 +223,9 @@ extension PinLayout {
   }
 
   /// Pins a vertical edge (or the centre) on the references' bounding edges.
-  @usableFromInline func alignVertically(_ aligned: VerticalAlign, _ bounds: ReferenceBounds, _ context: PinContext) {
+  @usableFromInline @inline(__always) func alignVertically(
+    _ aligned: VerticalAlign, _ bounds: ReferenceBounds, _ context: PinContext
+  ) {
     switch aligned {
     case .top: setTop(bounds.minY, context)
     case .center: setVerticalCenter(bounds.sumMidY / bounds.count, context)

@@ -229,7 +229,7 @@ extension PinLayout {
   /// The reference's frame in the coordinates of the node's parent. References may lie anywhere in
   /// the node's tree (a root reference counts as a rectangle at the origin); a reference in another
   /// tree, or a node without a parent, rejects the chain.
-  func referenceFrame(_ reference: LayoutNode, _ context: PinContext) -> CGRect? {
+  @inline(__always) func referenceFrame(_ reference: LayoutNode, _ context: PinContext) -> CGRect? {
     hasRules = true
     // A sibling, the common case, without retaining the parent.
     if let link = node.parentLink, reference.parentLink?.toOpaque() == link.toOpaque() { return reference.frame }

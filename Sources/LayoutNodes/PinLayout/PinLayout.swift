@@ -46,26 +46,30 @@ public final class PinLayout {
   // The rules' fields are read and written many times per chain and never passed `inout` across a
   // call, so they opt out of the runtime's exclusivity checks, which would cost more than the rules.
 
+  // The sixteen length rules are plain values and one mask of those that are set (read and written
+  // through the optional properties of PinLayout+RuleStorage.swift): a new chain zeroes them with a
+  // few wide stores, where sixteen optionals took two stores each. An unset value is zero.
+  @usableFromInline @exclusivity(unchecked) var setRules: UInt32 = 0
   // Edge coordinates in the parent's coordinate system (right and bottom as coordinates, not insets).
-  @usableFromInline @exclusivity(unchecked) var top: CGFloat?
-  @usableFromInline @exclusivity(unchecked) var left: CGFloat?
-  @usableFromInline @exclusivity(unchecked) var bottom: CGFloat?
-  @usableFromInline @exclusivity(unchecked) var right: CGFloat?
-  @usableFromInline @exclusivity(unchecked) var hCenter: CGFloat?
-  @usableFromInline @exclusivity(unchecked) var vCenter: CGFloat?
+  @usableFromInline @exclusivity(unchecked) var topValue: CGFloat = 0
+  @usableFromInline @exclusivity(unchecked) var leftValue: CGFloat = 0
+  @usableFromInline @exclusivity(unchecked) var bottomValue: CGFloat = 0
+  @usableFromInline @exclusivity(unchecked) var rightValue: CGFloat = 0
+  @usableFromInline @exclusivity(unchecked) var hCenterValue: CGFloat = 0
+  @usableFromInline @exclusivity(unchecked) var vCenterValue: CGFloat = 0
+  @usableFromInline @exclusivity(unchecked) var widthValue: CGFloat = 0
+  @usableFromInline @exclusivity(unchecked) var minWidthValue: CGFloat = 0
+  @usableFromInline @exclusivity(unchecked) var maxWidthValue: CGFloat = 0
+  @usableFromInline @exclusivity(unchecked) var heightValue: CGFloat = 0
+  @usableFromInline @exclusivity(unchecked) var minHeightValue: CGFloat = 0
+  @usableFromInline @exclusivity(unchecked) var maxHeightValue: CGFloat = 0
+  @usableFromInline @exclusivity(unchecked) var marginTopValue: CGFloat = 0
+  @usableFromInline @exclusivity(unchecked) var marginLeftValue: CGFloat = 0
+  @usableFromInline @exclusivity(unchecked) var marginBottomValue: CGFloat = 0
+  @usableFromInline @exclusivity(unchecked) var marginRightValue: CGFloat = 0
 
-  @usableFromInline @exclusivity(unchecked) var width: CGFloat?
-  @usableFromInline @exclusivity(unchecked) var minWidth: CGFloat?
-  @usableFromInline @exclusivity(unchecked) var maxWidth: CGFloat?
-  @usableFromInline @exclusivity(unchecked) var height: CGFloat?
-  @usableFromInline @exclusivity(unchecked) var minHeight: CGFloat?
-  @usableFromInline @exclusivity(unchecked) var maxHeight: CGFloat?
   @usableFromInline @exclusivity(unchecked) var adjustSize: AdjustSize?
 
-  @usableFromInline @exclusivity(unchecked) var marginTop: CGFloat?
-  @usableFromInline @exclusivity(unchecked) var marginLeft: CGFloat?
-  @usableFromInline @exclusivity(unchecked) var marginBottom: CGFloat?
-  @usableFromInline @exclusivity(unchecked) var marginRight: CGFloat?
   @usableFromInline @exclusivity(unchecked) var shouldPinEdges = false
 
   @usableFromInline @exclusivity(unchecked) var justification: HorizontalAlign?
@@ -121,10 +125,6 @@ public final class PinLayout {
     return isLTR
   }
 
-  var marginTopValue: CGFloat { marginTop ?? 0 }
-  var marginLeftValue: CGFloat { marginLeft ?? 0 }
-  var marginBottomValue: CGFloat { marginBottom ?? 0 }
-  var marginRightValue: CGFloat { marginRight ?? 0 }
 }
 
 extension LayoutNode {
