@@ -129,68 +129,22 @@ struct Row {
   ) {
     let tn = cells.count
     let sn = source.count
-    var smallest = Double.infinity
-    var largest = 0.0
-    var k = 0
     if scratch.count < tn + sn {
       scratch.append(
         contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: tn + sn - scratch.count))
     }
-    scratch.withUnsafeMutableBufferPointer { output in
-      guard let base = output.baseAddress else { return }
-      cells.withUnsafeBufferPointer { t in
+    let (k, smallest, largest) = scratch.withUnsafeMutableBufferPointer { output in
+      let merged = cells.withUnsafeBufferPointer { t in
         source.withUnsafeBufferPointer { s in
-          var i = 0
-          var j = 0
-          @inline(__always) func emit(_ cell: Cell) {
-            base[k] = cell
-            k += 1
-            let magnitude = abs(cell.coefficient)
-            smallest = Swift.min(smallest, magnitude)
-            largest = Swift.max(largest, magnitude)
-          }
-          while i < tn && j < sn {
-            let ts = t[i].symbol.raw
-            let ss = s[j].symbol.raw
-            if ts < ss {
-              if t[i].symbol != dropped { emit(t[i]) }
-              i += 1
-            } else if ss < ts {
-              let value = factor * s[j].coefficient
-              if value != 0 {
-                emit(Cell(symbol: s[j].symbol, coefficient: value, position: attached(s[j].symbol)))
-              }
-              j += 1
-            } else {
-              let sum = Tolerance.sum(t[i].coefficient, factor * s[j].coefficient)
-              if sum == 0 {
-                detached(t[i])
-              } else {
-                var cell = t[i]
-                cell.coefficient = sum
-                emit(cell)
-              }
-              i += 1
-              j += 1
-            }
-          }
-          while i < tn {
-            if t[i].symbol != dropped { emit(t[i]) }
-            i += 1
-          }
-          while j < sn {
-            let value = factor * s[j].coefficient
-            if value != 0 {
-              emit(Cell(symbol: s[j].symbol, coefficient: value, position: attached(s[j].symbol)))
-            }
-            j += 1
-          }
+          Row.mergeCells(
+            t, s, factor: factor, dropping: dropped, into: output, attached: attached, detached: detached)
         }
       }
-      if copiesBack {
+      if copiesBack, let base = output.baseAddress {
         cells.removeAll(keepingCapacity: true)
-        cells.append(contentsOf: UnsafeBufferPointer(start: base, count: k))
+        cells.append(contentsOf: UnsafeBufferPointer(start: base, count: merged.count))
       }
+      return merged
     }
     if !copiesBack {
       // A row outside the tableau takes the buffer itself: one allocation per merge, as a new array.
@@ -201,6 +155,115 @@ struct Row {
       Row.dropNegligible(&cells, largest: largest, dropped: detached)
     }
     self.largest = largest
+  }
+
+  /// The merge loop of `merge`, over raw buffers: writes the merged cells to `output` and returns
+  /// their count and their smallest and largest magnitudes.
+  ///
+  /// In a dense tableau nearly every cell of the target meets a cell of the source, so the loop runs
+  /// through such matches without the ordering tests of the general case, and keeps its counters in
+  /// locals (registers) rather than in variables that closures capture.
+  @inline(__always)
+  static func mergeCells(
+    _ t: UnsafeBufferPointer<Cell>, _ s: UnsafeBufferPointer<Cell>, factor: Double, dropping dropped: Symbol,
+    into output: UnsafeMutableBufferPointer<Cell>, attached: (Symbol) -> Int32, detached: (Cell) -> Void
+  ) -> (count: Int, smallest: Double, largest: Double) {
+    guard let base = output.baseAddress else { return (0, .infinity, 0) }
+    let tn = t.count
+    let sn = s.count
+    var smallest = Double.infinity
+    var largest = 0.0
+    var i = 0
+    var j = 0
+    var k = 0
+    while i < tn && j < sn {
+      let ts = t[i].symbol.raw
+      let ss = s[j].symbol.raw
+      var cell: Cell
+      if ts == ss {
+        // A run of matching symbols, usually the whole row in a dense tableau.
+        let limit = Swift.min(tn &- i, sn &- j)
+        var run = 1
+        while run < limit && t[i &+ run].symbol.raw == s[j &+ run].symbol.raw { run &+= 1 }
+        let added = addRun(
+          t.baseAddress.unsafelyUnwrapped + i, s.baseAddress.unsafelyUnwrapped + j, count: run,
+          factor: factor, into: base + k, detached: detached)
+        i &+= run
+        j &+= run
+        k &+= added.count
+        smallest = added.smallest < smallest ? added.smallest : smallest
+        largest = added.largest > largest ? added.largest : largest
+        continue
+      } else if ts < ss {
+        i += 1
+        if t[i - 1].symbol == dropped { continue }
+        cell = t[i - 1]
+      } else {
+        j += 1
+        let value = factor * s[j - 1].coefficient
+        if value == 0 { continue }
+        cell = Cell(symbol: s[j - 1].symbol, coefficient: value, position: attached(s[j - 1].symbol))
+      }
+      base[k] = cell
+      k += 1
+      let magnitude = abs(cell.coefficient)
+      smallest = magnitude < smallest ? magnitude : smallest
+      largest = magnitude > largest ? magnitude : largest
+    }
+    while i < tn {
+      i += 1
+      if t[i - 1].symbol == dropped { continue }
+      base[k] = t[i - 1]
+      k += 1
+      let magnitude = abs(t[i - 1].coefficient)
+      smallest = magnitude < smallest ? magnitude : smallest
+      largest = magnitude > largest ? magnitude : largest
+    }
+    while j < sn {
+      j += 1
+      let value = factor * s[j - 1].coefficient
+      if value == 0 { continue }
+      base[k] = Cell(symbol: s[j - 1].symbol, coefficient: value, position: attached(s[j - 1].symbol))
+      k += 1
+      let magnitude = abs(value)
+      smallest = magnitude < smallest ? magnitude : smallest
+      largest = magnitude > largest ? magnitude : largest
+    }
+    return (k, smallest, largest)
+  }
+
+  /// Writes `t + factor * s` for `count` cells whose symbols match pairwise, leaving out (and reporting
+  /// to `detached`) the sums that cancel (see `Tolerance.sum`); returns how many cells it wrote and
+  /// their smallest and largest magnitudes.
+  @inline(__always)
+  static func addRun(
+    _ t: UnsafePointer<Cell>, _ s: UnsafePointer<Cell>, count: Int, factor: Double,
+    into output: UnsafeMutablePointer<Cell>, detached: (Cell) -> Void
+  ) -> (count: Int, smallest: Double, largest: Double) {
+    var smallest = Double.infinity
+    var largest = 0.0
+    var q = 0
+    var written = 0
+    while q < count {
+      // No call inside this loop, so that its state stays in registers; a cancellation leaves it.
+      while q < count {
+        let a = t[q].coefficient
+        let b = factor * s[q].coefficient
+        let sum = a + b
+        let magnitude = abs(sum)
+        if magnitude <= Tolerance.cancellation * (abs(a) > abs(b) ? abs(a) : abs(b)) { break }
+        output[written] = Cell(symbol: t[q].symbol, coefficient: sum, position: t[q].position)
+        written &+= 1
+        smallest = magnitude < smallest ? magnitude : smallest
+        largest = magnitude > largest ? magnitude : largest
+        q &+= 1
+      }
+      if q < count {
+        detached(t[q])
+        q &+= 1
+      }
+    }
+    return (written, smallest, largest)
   }
 
   /// Drops the cells that are negligible next to the row's largest coefficient (see
