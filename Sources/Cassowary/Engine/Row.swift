@@ -160,15 +160,17 @@ struct Row {
   /// The merge loop of `merge`, over raw buffers: writes the merged cells to `output` and returns
   /// their count and their smallest and largest magnitudes.
   ///
-  /// In a dense tableau nearly every cell of the target meets a cell of the source, so the loop runs
-  /// through such matches without the ordering tests of the general case, and keeps its counters in
-  /// locals (registers) rather than in variables that closures capture.
+  /// In a dense tableau most cells of the target meet a cell of the source: the inner loop runs
+  /// through such matches with one test of the symbols, no call (its state stays in registers), and
+  /// leaves on anything else, which the outer loop handles one cell at a time.
   @inline(__always)
   static func mergeCells(
     _ t: UnsafeBufferPointer<Cell>, _ s: UnsafeBufferPointer<Cell>, factor: Double, dropping dropped: Symbol,
     into output: UnsafeMutableBufferPointer<Cell>, attached: (Symbol) -> Int32, detached: (Cell) -> Void
   ) -> (count: Int, smallest: Double, largest: Double) {
-    guard let base = output.baseAddress else { return (0, .infinity, 0) }
+    guard let base = output.baseAddress, let tBase = t.baseAddress, let sBase = s.baseAddress else {
+      return mergeTails(t, s, factor: factor, dropping: dropped, into: output, attached: attached)
+    }
     let tn = t.count
     let sn = s.count
     var smallest = Double.infinity
@@ -177,93 +179,92 @@ struct Row {
     var j = 0
     var k = 0
     while i < tn && j < sn {
+      // Matches: `Tolerance.sum` written out, so that its magnitudes serve the bounds too.
+      let limit = Swift.min(tn &- i, sn &- j)
+      let tp = tBase + i
+      let sp = sBase + j
+      let op = base + k
+      var run = 0
+      while run < limit {
+        if tp[run].symbol.raw != sp[run].symbol.raw { break }
+        let a = tp[run].coefficient
+        let b = factor * sp[run].coefficient
+        let sum = a + b
+        let magnitude = abs(sum)
+        if magnitude <= Tolerance.cancellation * (abs(a) > abs(b) ? abs(a) : abs(b)) { break }
+        var cell = tp[run]
+        cell.coefficient = sum
+        op[run] = cell
+        smallest = magnitude < smallest ? magnitude : smallest
+        largest = magnitude > largest ? magnitude : largest
+        run &+= 1
+      }
+      i &+= run
+      j &+= run
+      k &+= run
+      guard run < limit else { break }
+      // One cell that is not a kept match: a cancellation, a cell of the target alone, or of the
+      // source alone.
       let ts = t[i].symbol.raw
       let ss = s[j].symbol.raw
-      var cell: Cell
+      let cell: Cell
       if ts == ss {
-        // A run of matching symbols, usually the whole row in a dense tableau.
-        let limit = Swift.min(tn &- i, sn &- j)
-        var run = 1
-        while run < limit && t[i &+ run].symbol.raw == s[j &+ run].symbol.raw { run &+= 1 }
-        let added = addRun(
-          t.baseAddress.unsafelyUnwrapped + i, s.baseAddress.unsafelyUnwrapped + j, count: run,
-          factor: factor, into: base + k, detached: detached)
-        i &+= run
-        j &+= run
-        k &+= added.count
-        smallest = added.smallest < smallest ? added.smallest : smallest
-        largest = added.largest > largest ? added.largest : largest
+        detached(t[i])
+        i &+= 1
+        j &+= 1
         continue
       } else if ts < ss {
-        i += 1
-        if t[i - 1].symbol == dropped { continue }
-        cell = t[i - 1]
+        i &+= 1
+        if t[i &- 1].symbol == dropped { continue }
+        cell = t[i &- 1]
       } else {
-        j += 1
-        let value = factor * s[j - 1].coefficient
+        j &+= 1
+        let value = factor * s[j &- 1].coefficient
         if value == 0 { continue }
-        cell = Cell(symbol: s[j - 1].symbol, coefficient: value, position: attached(s[j - 1].symbol))
+        cell = Cell(symbol: s[j &- 1].symbol, coefficient: value, position: attached(s[j &- 1].symbol))
       }
       base[k] = cell
-      k += 1
+      k &+= 1
       let magnitude = abs(cell.coefficient)
       smallest = magnitude < smallest ? magnitude : smallest
       largest = magnitude > largest ? magnitude : largest
     }
-    while i < tn {
-      i += 1
-      if t[i - 1].symbol == dropped { continue }
-      base[k] = t[i - 1]
-      k += 1
-      let magnitude = abs(t[i - 1].coefficient)
+    let tail = mergeTails(
+      UnsafeBufferPointer(rebasing: t[i...]), UnsafeBufferPointer(rebasing: s[j...]), factor: factor,
+      dropping: dropped, into: UnsafeMutableBufferPointer(rebasing: output[k...]), attached: attached)
+    return (
+      k &+ tail.count, tail.smallest < smallest ? tail.smallest : smallest,
+      tail.largest > largest ? tail.largest : largest
+    )
+  }
+
+  /// The end of a merge, where one of `t` and `s` is empty: copies the other (the target's cells
+  /// but `dropped`, or `factor` times the source's), as `mergeCells` does.
+  @inline(__always)
+  static func mergeTails(
+    _ t: UnsafeBufferPointer<Cell>, _ s: UnsafeBufferPointer<Cell>, factor: Double, dropping dropped: Symbol,
+    into output: UnsafeMutableBufferPointer<Cell>, attached: (Symbol) -> Int32
+  ) -> (count: Int, smallest: Double, largest: Double) {
+    var smallest = Double.infinity
+    var largest = 0.0
+    var k = 0
+    for cell in t where cell.symbol != dropped {
+      output[k] = cell
+      k &+= 1
+      let magnitude = abs(cell.coefficient)
       smallest = magnitude < smallest ? magnitude : smallest
       largest = magnitude > largest ? magnitude : largest
     }
-    while j < sn {
-      j += 1
-      let value = factor * s[j - 1].coefficient
+    for cell in s {
+      let value = factor * cell.coefficient
       if value == 0 { continue }
-      base[k] = Cell(symbol: s[j - 1].symbol, coefficient: value, position: attached(s[j - 1].symbol))
-      k += 1
+      output[k] = Cell(symbol: cell.symbol, coefficient: value, position: attached(cell.symbol))
+      k &+= 1
       let magnitude = abs(value)
       smallest = magnitude < smallest ? magnitude : smallest
       largest = magnitude > largest ? magnitude : largest
     }
     return (k, smallest, largest)
-  }
-
-  /// Writes `t + factor * s` for `count` cells whose symbols match pairwise, leaving out (and reporting
-  /// to `detached`) the sums that cancel (see `Tolerance.sum`); returns how many cells it wrote and
-  /// their smallest and largest magnitudes.
-  @inline(__always)
-  static func addRun(
-    _ t: UnsafePointer<Cell>, _ s: UnsafePointer<Cell>, count: Int, factor: Double,
-    into output: UnsafeMutablePointer<Cell>, detached: (Cell) -> Void
-  ) -> (count: Int, smallest: Double, largest: Double) {
-    var smallest = Double.infinity
-    var largest = 0.0
-    var q = 0
-    var written = 0
-    while q < count {
-      // No call inside this loop, so that its state stays in registers; a cancellation leaves it.
-      while q < count {
-        let a = t[q].coefficient
-        let b = factor * s[q].coefficient
-        let sum = a + b
-        let magnitude = abs(sum)
-        if magnitude <= Tolerance.cancellation * (abs(a) > abs(b) ? abs(a) : abs(b)) { break }
-        output[written] = Cell(symbol: t[q].symbol, coefficient: sum, position: t[q].position)
-        written &+= 1
-        smallest = magnitude < smallest ? magnitude : smallest
-        largest = magnitude > largest ? magnitude : largest
-        q &+= 1
-      }
-      if q < count {
-        detached(t[q])
-        q &+= 1
-      }
-    }
-    return (written, smallest, largest)
   }
 
   /// Drops the cells that are negligible next to the row's largest coefficient (see
