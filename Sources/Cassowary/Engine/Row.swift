@@ -192,11 +192,10 @@ struct Row {
         let sum = a + b
         let magnitude = abs(sum)
         if magnitude <= Tolerance.cancellation * (abs(a) > abs(b) ? abs(a) : abs(b)) { break }
-        var cell = tp[run]
-        cell.coefficient = sum
-        op[run] = cell
-        smallest = magnitude < smallest ? magnitude : smallest
-        largest = magnitude > largest ? magnitude : largest
+        op[run] = tp[run]
+        op[run].coefficient = sum
+        smallest = smallest < magnitude ? smallest : magnitude
+        largest = largest > magnitude ? largest : magnitude
         run &+= 1
       }
       i &+= run
@@ -226,8 +225,8 @@ struct Row {
       base[k] = cell
       k &+= 1
       let magnitude = abs(cell.coefficient)
-      smallest = magnitude < smallest ? magnitude : smallest
-      largest = magnitude > largest ? magnitude : largest
+      smallest = smallest < magnitude ? smallest : magnitude
+      largest = largest > magnitude ? largest : magnitude
     }
     let tail = mergeTails(
       UnsafeBufferPointer(rebasing: t[i...]), UnsafeBufferPointer(rebasing: s[j...]), factor: factor,
@@ -252,8 +251,8 @@ struct Row {
       output[k] = cell
       k &+= 1
       let magnitude = abs(cell.coefficient)
-      smallest = magnitude < smallest ? magnitude : smallest
-      largest = magnitude > largest ? magnitude : largest
+      smallest = smallest < magnitude ? smallest : magnitude
+      largest = largest > magnitude ? largest : magnitude
     }
     for cell in s {
       let value = factor * cell.coefficient
@@ -261,8 +260,8 @@ struct Row {
       output[k] = Cell(symbol: cell.symbol, coefficient: value, position: attached(cell.symbol))
       k &+= 1
       let magnitude = abs(value)
-      smallest = magnitude < smallest ? magnitude : smallest
-      largest = magnitude > largest ? magnitude : largest
+      smallest = smallest < magnitude ? smallest : magnitude
+      largest = largest > magnitude ? largest : magnitude
     }
     return (k, smallest, largest)
   }
