@@ -136,8 +136,11 @@ struct Row {
     let (k, smallest, largest) = scratch.withUnsafeMutableBufferPointer { output in
       let merged = cells.withUnsafeBufferPointer { t in
         source.withUnsafeBufferPointer { s in
-          Row.mergeCells(
-            t, s, factor: factor, dropping: dropped, into: output, attached: attached, detached: detached)
+          t.count >= Row.longMerge && s.count >= Row.longMerge
+            ? Row.mergeCells(
+              t, s, factor: factor, dropping: dropped, into: output, attached: attached, detached: detached)
+            : Row.mergeShort(
+              t, s, factor: factor, dropping: dropped, into: output, attached: attached, detached: detached)
         }
       }
       if copiesBack, let base = output.baseAddress {
@@ -163,7 +166,7 @@ struct Row {
   /// In a dense tableau most cells of the target meet a cell of the source: the inner loop runs
   /// through such matches with one test of the symbols, no call (its state stays in registers), and
   /// leaves on anything else, which the outer loop handles one cell at a time.
-  @inline(__always)
+  @inline(never)
   static func mergeCells(
     _ t: UnsafeBufferPointer<Cell>, _ s: UnsafeBufferPointer<Cell>, factor: Double, dropping dropped: Symbol,
     into output: UnsafeMutableBufferPointer<Cell>, attached: (Symbol) -> Int32, detached: (Cell) -> Void
@@ -235,6 +238,71 @@ struct Row {
       k &+ tail.count, tail.smallest < smallest ? tail.smallest : smallest,
       tail.largest > largest ? tail.largest : largest
     )
+  }
+
+  /// The length of both rows from which a merge takes `mergeCells`: in shorter rows the runs of
+  /// matching symbols are too short to repay its loop's setup.
+  static let longMerge = 40
+
+  /// The merge of short rows: one loop that takes each cell as it comes. Inlined into the pivot,
+  /// where sparse tableaus (layouts) spend their time.
+  @inline(__always)
+  static func mergeShort(
+    _ t: UnsafeBufferPointer<Cell>, _ s: UnsafeBufferPointer<Cell>, factor: Double, dropping dropped: Symbol,
+    into output: UnsafeMutableBufferPointer<Cell>, attached: (Symbol) -> Int32, detached: (Cell) -> Void
+  ) -> (count: Int, smallest: Double, largest: Double) {
+    guard let base = output.baseAddress else { return (0, .infinity, 0) }
+    let tn = t.count
+    let sn = s.count
+    var smallest = Double.infinity
+    var largest = 0.0
+    var k = 0
+    var i = 0
+    var j = 0
+    @inline(__always) func emit(_ cell: Cell) {
+      base[k] = cell
+      k += 1
+      let magnitude = abs(cell.coefficient)
+      smallest = Swift.min(smallest, magnitude)
+      largest = Swift.max(largest, magnitude)
+    }
+    while i < tn && j < sn {
+      let ts = t[i].symbol.raw
+      let ss = s[j].symbol.raw
+      if ts < ss {
+        if t[i].symbol != dropped { emit(t[i]) }
+        i += 1
+      } else if ss < ts {
+        let value = factor * s[j].coefficient
+        if value != 0 {
+          emit(Cell(symbol: s[j].symbol, coefficient: value, position: attached(s[j].symbol)))
+        }
+        j += 1
+      } else {
+        let sum = Tolerance.sum(t[i].coefficient, factor * s[j].coefficient)
+        if sum == 0 {
+          detached(t[i])
+        } else {
+          var cell = t[i]
+          cell.coefficient = sum
+          emit(cell)
+        }
+        i += 1
+        j += 1
+      }
+    }
+    while i < tn {
+      if t[i].symbol != dropped { emit(t[i]) }
+      i += 1
+    }
+    while j < sn {
+      let value = factor * s[j].coefficient
+      if value != 0 {
+        emit(Cell(symbol: s[j].symbol, coefficient: value, position: attached(s[j].symbol)))
+      }
+      j += 1
+    }
+    return (k, smallest, largest)
   }
 
   /// The end of a merge, where one of `t` and `s` is empty: copies the other (the target's cells
