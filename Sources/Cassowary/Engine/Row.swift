@@ -129,68 +129,25 @@ struct Row {
   ) {
     let tn = cells.count
     let sn = source.count
-    var smallest = Double.infinity
-    var largest = 0.0
-    var k = 0
     if scratch.count < tn + sn {
       scratch.append(
         contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: tn + sn - scratch.count))
     }
-    scratch.withUnsafeMutableBufferPointer { output in
-      guard let base = output.baseAddress else { return }
-      cells.withUnsafeBufferPointer { t in
+    let (k, smallest, largest) = scratch.withUnsafeMutableBufferPointer { output in
+      let merged = cells.withUnsafeBufferPointer { t in
         source.withUnsafeBufferPointer { s in
-          var i = 0
-          var j = 0
-          @inline(__always) func emit(_ cell: Cell) {
-            base[k] = cell
-            k += 1
-            let magnitude = abs(cell.coefficient)
-            smallest = Swift.min(smallest, magnitude)
-            largest = Swift.max(largest, magnitude)
-          }
-          while i < tn && j < sn {
-            let ts = t[i].symbol.raw
-            let ss = s[j].symbol.raw
-            if ts < ss {
-              if t[i].symbol != dropped { emit(t[i]) }
-              i += 1
-            } else if ss < ts {
-              let value = factor * s[j].coefficient
-              if value != 0 {
-                emit(Cell(symbol: s[j].symbol, coefficient: value, position: attached(s[j].symbol)))
-              }
-              j += 1
-            } else {
-              let sum = Tolerance.sum(t[i].coefficient, factor * s[j].coefficient)
-              if sum == 0 {
-                detached(t[i])
-              } else {
-                var cell = t[i]
-                cell.coefficient = sum
-                emit(cell)
-              }
-              i += 1
-              j += 1
-            }
-          }
-          while i < tn {
-            if t[i].symbol != dropped { emit(t[i]) }
-            i += 1
-          }
-          while j < sn {
-            let value = factor * s[j].coefficient
-            if value != 0 {
-              emit(Cell(symbol: s[j].symbol, coefficient: value, position: attached(s[j].symbol)))
-            }
-            j += 1
-          }
+          t.count >= Row.longMerge && s.count >= Row.longMerge
+            ? Row.mergeCells(
+              t, s, factor: factor, dropping: dropped, into: output, attached: attached, detached: detached)
+            : Row.mergeShort(
+              t, s, factor: factor, dropping: dropped, into: output, attached: attached, detached: detached)
         }
       }
-      if copiesBack {
+      if copiesBack, let base = output.baseAddress {
         cells.removeAll(keepingCapacity: true)
-        cells.append(contentsOf: UnsafeBufferPointer(start: base, count: k))
+        cells.append(contentsOf: UnsafeBufferPointer(start: base, count: merged.count))
       }
+      return merged
     }
     if !copiesBack {
       // A row outside the tableau takes the buffer itself: one allocation per merge, as a new array.
@@ -203,14 +160,200 @@ struct Row {
     self.largest = largest
   }
 
+  /// The merge loop of `merge`, over raw buffers: writes the merged cells to `output` and returns
+  /// their count and their smallest and largest magnitudes.
+  ///
+  /// In a dense tableau most cells of the target meet a cell of the source: the inner loop runs
+  /// through such matches with one test of the symbols, no call (its state stays in registers), and
+  /// leaves on anything else, which the outer loop handles one cell at a time.
+  @inline(never)
+  static func mergeCells(
+    _ t: UnsafeBufferPointer<Cell>, _ s: UnsafeBufferPointer<Cell>, factor: Double, dropping dropped: Symbol,
+    into output: UnsafeMutableBufferPointer<Cell>, attached: (Symbol) -> Int32, detached: (Cell) -> Void
+  ) -> (count: Int, smallest: Double, largest: Double) {
+    guard let base = output.baseAddress, let tBase = t.baseAddress, let sBase = s.baseAddress else {
+      return mergeTails(t, s, factor: factor, dropping: dropped, into: output, attached: attached)
+    }
+    let tn = t.count
+    let sn = s.count
+    var smallest = Double.infinity
+    var largest = 0.0
+    var i = 0
+    var j = 0
+    var k = 0
+    while i < tn && j < sn {
+      // Matches: `Tolerance.sum` written out, so that its magnitudes serve the bounds too.
+      let limit = Swift.min(tn &- i, sn &- j)
+      let tp = tBase + i
+      let sp = sBase + j
+      let op = base + k
+      var run = 0
+      while run < limit {
+        if tp[run].symbol.raw != sp[run].symbol.raw { break }
+        let a = tp[run].coefficient
+        let b = factor * sp[run].coefficient
+        let sum = a + b
+        let magnitude = abs(sum)
+        if magnitude <= Tolerance.cancellation * (abs(a) > abs(b) ? abs(a) : abs(b)) { break }
+        op[run] = tp[run]
+        op[run].coefficient = sum
+        smallest = smallest < magnitude ? smallest : magnitude
+        largest = largest > magnitude ? largest : magnitude
+        run &+= 1
+      }
+      i &+= run
+      j &+= run
+      k &+= run
+      guard run < limit else { break }
+      // One cell that is not a kept match: a cancellation, a cell of the target alone, or of the
+      // source alone.
+      let ts = t[i].symbol.raw
+      let ss = s[j].symbol.raw
+      let cell: Cell
+      if ts == ss {
+        detached(t[i])
+        i &+= 1
+        j &+= 1
+        continue
+      } else if ts < ss {
+        i &+= 1
+        if t[i &- 1].symbol == dropped { continue }
+        cell = t[i &- 1]
+      } else {
+        j &+= 1
+        let value = factor * s[j &- 1].coefficient
+        if value == 0 { continue }
+        cell = Cell(symbol: s[j &- 1].symbol, coefficient: value, position: attached(s[j &- 1].symbol))
+      }
+      base[k] = cell
+      k &+= 1
+      let magnitude = abs(cell.coefficient)
+      smallest = smallest < magnitude ? smallest : magnitude
+      largest = largest > magnitude ? largest : magnitude
+    }
+    let tail = mergeTails(
+      UnsafeBufferPointer(rebasing: t[i...]), UnsafeBufferPointer(rebasing: s[j...]), factor: factor,
+      dropping: dropped, into: UnsafeMutableBufferPointer(rebasing: output[k...]), attached: attached)
+    return (
+      k &+ tail.count, tail.smallest < smallest ? tail.smallest : smallest,
+      tail.largest > largest ? tail.largest : largest
+    )
+  }
+
+  /// The length of both rows from which a merge takes `mergeCells`: in shorter rows the runs of
+  /// matching symbols are too short to repay its loop's setup.
+  static let longMerge = 40
+
+  /// The merge of short rows: one loop that takes each cell as it comes. Inlined into the pivot,
+  /// where sparse tableaus (layouts) spend their time.
+  @inline(__always)
+  static func mergeShort(
+    _ t: UnsafeBufferPointer<Cell>, _ s: UnsafeBufferPointer<Cell>, factor: Double, dropping dropped: Symbol,
+    into output: UnsafeMutableBufferPointer<Cell>, attached: (Symbol) -> Int32, detached: (Cell) -> Void
+  ) -> (count: Int, smallest: Double, largest: Double) {
+    guard let base = output.baseAddress else { return (0, .infinity, 0) }
+    let tn = t.count
+    let sn = s.count
+    var smallest = Double.infinity
+    var largest = 0.0
+    var k = 0
+    var i = 0
+    var j = 0
+    @inline(__always) func emit(_ cell: Cell) {
+      base[k] = cell
+      k += 1
+      let magnitude = abs(cell.coefficient)
+      smallest = Swift.min(smallest, magnitude)
+      largest = Swift.max(largest, magnitude)
+    }
+    while i < tn && j < sn {
+      let ts = t[i].symbol.raw
+      let ss = s[j].symbol.raw
+      if ts < ss {
+        if t[i].symbol != dropped { emit(t[i]) }
+        i += 1
+      } else if ss < ts {
+        let value = factor * s[j].coefficient
+        if value != 0 {
+          emit(Cell(symbol: s[j].symbol, coefficient: value, position: attached(s[j].symbol)))
+        }
+        j += 1
+      } else {
+        let sum = Tolerance.sum(t[i].coefficient, factor * s[j].coefficient)
+        if sum == 0 {
+          detached(t[i])
+        } else {
+          var cell = t[i]
+          cell.coefficient = sum
+          emit(cell)
+        }
+        i += 1
+        j += 1
+      }
+    }
+    while i < tn {
+      if t[i].symbol != dropped { emit(t[i]) }
+      i += 1
+    }
+    while j < sn {
+      let value = factor * s[j].coefficient
+      if value != 0 {
+        emit(Cell(symbol: s[j].symbol, coefficient: value, position: attached(s[j].symbol)))
+      }
+      j += 1
+    }
+    return (k, smallest, largest)
+  }
+
+  /// The end of a merge, where one of `t` and `s` is empty: copies the other (the target's cells
+  /// but `dropped`, or `factor` times the source's), as `mergeCells` does.
+  @inline(__always)
+  static func mergeTails(
+    _ t: UnsafeBufferPointer<Cell>, _ s: UnsafeBufferPointer<Cell>, factor: Double, dropping dropped: Symbol,
+    into output: UnsafeMutableBufferPointer<Cell>, attached: (Symbol) -> Int32
+  ) -> (count: Int, smallest: Double, largest: Double) {
+    var smallest = Double.infinity
+    var largest = 0.0
+    var k = 0
+    for cell in t where cell.symbol != dropped {
+      output[k] = cell
+      k &+= 1
+      let magnitude = abs(cell.coefficient)
+      smallest = smallest < magnitude ? smallest : magnitude
+      largest = largest > magnitude ? largest : magnitude
+    }
+    for cell in s {
+      let value = factor * cell.coefficient
+      if value == 0 { continue }
+      output[k] = Cell(symbol: cell.symbol, coefficient: value, position: attached(cell.symbol))
+      k &+= 1
+      let magnitude = abs(value)
+      smallest = smallest < magnitude ? smallest : magnitude
+      largest = largest > magnitude ? largest : magnitude
+    }
+    return (k, smallest, largest)
+  }
+
   /// Drops the cells that are negligible next to the row's largest coefficient (see
   /// ``Tolerance/isNegligibleInRow(_:largest:)``), reporting each to `dropped`.
   static func dropNegligible(_ cells: inout [Cell], largest: Double, dropped: (Cell) -> Void) {
-    cells.removeAll { cell in
-      guard Tolerance.isNegligibleInRow(cell.coefficient, largest: largest) else { return false }
-      dropped(cell)
-      return true
+    // A stable compaction in one pass: in a tableau that mixes strengths, most merges of a long row
+    // leave a cell or two of rounding noise to drop.
+    let threshold = Tolerance.rowRelative * largest
+    let kept = cells.withUnsafeMutableBufferPointer { buffer -> Int in
+      var kept = 0
+      for index in buffer.indices {
+        let cell = buffer[index]
+        if abs(cell.coefficient) < threshold {
+          dropped(cell)
+        } else {
+          buffer[kept] = cell
+          kept &+= 1
+        }
+      }
+      return kept
     }
+    cells.removeSubrange(kept...)
   }
 }
 
