@@ -33,6 +33,18 @@ public struct EdgeInsets: Hashable, Sendable {
     self.init(all: inset)
   }
 
+  /// Creates `horizontal` on the left and right and `vertical` on the top and bottom, as the
+  /// LinearLayout seed's `Edge(horizontal:vertical:)`.
+  public init(horizontal: CGFloat, vertical: CGFloat = 0) {
+    self.init(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+  }
+
+  /// Creates `vertical` on the top and bottom and none on the sides, as the LinearLayout seed's
+  /// `Edge(vertical:)`.
+  public init(vertical: CGFloat) {
+    self.init(horizontal: 0, vertical: vertical)
+  }
+
   /// No inset on any side.
   public static let zero = EdgeInsets(all: 0)
 }

@@ -3,8 +3,8 @@ import LayoutNodes
 import Testing
 
 /// The seed's example: a cell with two labels stacked on the left and an optional status image
-/// centred on the right, ported from `UIView` to `LayoutNode` (composition instead of a subclass,
-/// because `LayoutNode` is not open outside its module).
+/// centred on the right, ported from `UIView` to `LayoutNode` by composition (the subclass form, as
+/// the seed writes it, is in `SeedLinearLayoutExampleTests`).
 private final class ObservationView {
   let layout = LinearLayout(name: "observation", orientation: .vertical)
   let group = LinearLayout(name: "group", orientation: .vertical)

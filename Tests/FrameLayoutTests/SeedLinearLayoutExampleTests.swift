@@ -151,6 +151,24 @@ struct SeedLinearLayoutExampleTests {
     #expect(EdgeInsets(top: 2) == EdgeInsets(top: 2, left: 0, bottom: 0, right: 0))
     #expect(EdgeInsets(right: 8) == EdgeInsets(top: 0, left: 0, bottom: 0, right: 8))
     #expect(EdgeInsets() == .zero)
+    #expect(EdgeInsets(horizontal: 8) == EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+    #expect(EdgeInsets(horizontal: 8, vertical: 3) == EdgeInsets(top: 3, left: 8, bottom: 3, right: 8))
+    #expect(EdgeInsets(vertical: 3) == EdgeInsets(top: 3, left: 0, bottom: 3, right: 0))
+  }
+
+  @Test("init(padding:) makes a padded vertical layout, as the seed's")
+  func paddingInitializer() {
+    let layout = LinearLayout(padding: EdgeInsets(horizontal: 10, vertical: 5))
+    #expect(layout.orientation == .vertical)
+    #expect(layout.padding == EdgeInsets(top: 5, left: 10, bottom: 5, right: 10))
+    let first = LayoutNode(name: "first"), second = LayoutNode(name: "second")
+    layout.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    layout.addView(first, width: .matchParent, height: 20)
+    layout.addView(second, width: .matchParent, height: 30)
+    layout.layoutChildren()
+    // Inside the padding: 80 wide from x 10; stacked from y 5.
+    expectNeonFrame(first, CGRect(x: 10, y: 5, width: 80, height: 20))
+    expectNeonFrame(second, CGRect(x: 10, y: 25, width: 80, height: 30))
   }
 
   @Test("addView takes fill before margin, as the seed writes it, with the same parameters")

@@ -213,6 +213,12 @@ open class LinearLayout: LayoutNode {
     self.init(name: "LinearLayout", orientation: orientation, padding: padding)
   }
 
+  /// Creates an empty vertical linear layout named "LinearLayout" with a padding, as the seed's
+  /// `init(padding:)` (the seed's layouts are vertical unless told otherwise).
+  public convenience init(padding: EdgeInsets) {
+    self.init(name: "LinearLayout", orientation: .vertical, padding: padding)
+  }
+
   /// Appends a child with its layout parameters (a child that has a parent is moved, and a child of
   /// this layout moves to the end with the new parameters), as the seed's `addView`.
   ///
