@@ -18,7 +18,9 @@ extension Tableau {
 
   // MARK: Adding
 
-  mutating func add(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) {
+  /// Adds a constraint; with `optimizing` false the objective is left for `optimizeIfNeeded`, which
+  /// `rebuild` uses to minimise once, over the whole system.
+  mutating func add(_ constraint: Constraint, isEdit: Bool = false, optimizing: Bool = true) throws(SolverError) {
     guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     guard Tableau.isFinite(constraint) else { throw .nonFiniteValue }
     // The new row is written in terms of non-basic symbols through the rows of its basic ones.
@@ -61,7 +63,11 @@ extension Tableau {
       }
       commit(savepoint)
     }
-    optimizeIfSparse()
+    if optimizing {
+      optimizeIfSparse()
+    } else {
+      needsOptimize = true
+    }
     checkInvariants()
   }
 
