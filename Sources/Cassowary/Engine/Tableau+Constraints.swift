@@ -18,7 +18,9 @@ extension Tableau {
 
   // MARK: Adding
 
-  mutating func add(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) {
+  /// Adds a constraint; with `optimizing` false the objective is left for `optimizeIfNeeded`, which
+  /// `rebuild` uses to minimise once, over the whole system.
+  mutating func add(_ constraint: Constraint, isEdit: Bool = false, optimizing: Bool = true) throws(SolverError) {
     guard !contains(constraint) else { throw .duplicateConstraint(constraint) }
     guard Tableau.isFinite(constraint) else { throw .nonFiniteValue }
     // The new row is written in terms of non-basic symbols through the rows of its basic ones.
@@ -33,6 +35,8 @@ extension Tableau {
         discard(record, of: constraint)
         throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
       }
+      // Redundant: the constant is rounding noise, and a basic dummy must be exactly zero.
+      row.constant = 0
       subject = record.marker
     }
 
@@ -59,7 +63,11 @@ extension Tableau {
       }
       commit(savepoint)
     }
-    optimizeIfSparse()
+    if optimizing {
+      optimizeIfSparse()
+    } else {
+      needsOptimize = true
+    }
     checkInvariants()
   }
 
@@ -126,7 +134,8 @@ extension Tableau {
   ///    smallest id; solving for a small coefficient divides the whole row by it, and in a system
   ///    that mixes coefficients of 1e-4 and 1e4 that multiplies every other coefficient by up to 1e8),
   ///    unless even that coefficient is noise next to the row's largest: then rules 2 to 4 come
-  ///    first and the external is the last resort;
+  ///    first and the external is the last resort; only an external that no restricted row holds
+  ///    (see `isInRestrictedRow`) qualifies;
   /// 2. the marker, if pivotable with a negative coefficient;
   /// 3. the other symbol, if pivotable with a negative coefficient;
   /// 4. when the row's constant is zero, a pivotable marker or other symbol of positive coefficient
@@ -136,7 +145,8 @@ extension Tableau {
   func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
     var subject = Symbol.invalid
     var largest = 0.0
-    for cell in row.cells where cell.symbol.isExternal && abs(cell.coefficient) > largest {
+    for cell in row.cells
+    where cell.symbol.isExternal && abs(cell.coefficient) > largest && !isInRestrictedRow(cell.symbol) {
       subject = cell.symbol
       largest = abs(cell.coefficient)
     }
@@ -153,6 +163,13 @@ extension Tableau {
       }
     }
     return external
+  }
+
+  /// Whether a non-basic symbol appears in the row of a restricted basic symbol (a slack, an error or
+  /// a dummy). Such a row's value depends on the symbol's: solving a new row for it would move the
+  /// symbol off zero and shift those rows' constants, possibly below zero, with nothing to repair them.
+  func isInRestrictedRow(_ symbol: Symbol) -> Bool {
+    columns[symbol.id].contains { rowBasic[Int($0)].isRestricted }
   }
 
   /// Adds the row of a required constraint that has no subject, by minimising an artificial

@@ -118,28 +118,71 @@ extension Tableau {
     }
   }
 
-  /// Builds the tableau again from the constraints it holds, in the order they were added, with the
-  /// edit variables' suggested values (they are the edit constraints' constants), and minimises it.
-  /// Keeps the tableau as it is if the fresh one rejects a constraint, which only rounding could make
-  /// it do.
+  /// Builds the tableau again from the constraints it holds, with the edit variables' suggested
+  /// values (they are the edit constraints' constants), and keeps it if its solution is closer to
+  /// the constraints than the current one.
+  ///
+  /// Two orders of work are tried: first every constraint added with the objective minimised once,
+  /// at the end; then, if that solution has drifted too, the objective minimised after each add, as
+  /// the constraints came. In a mixed-magnitude system the intermediate optima of the second can
+  /// have values of 1e18 that a later constraint brings back to 1e3, losing every digit on the way;
+  /// the first never visits them, but its phase-one pivots are chosen for feasibility alone and
+  /// sometimes condition the rows worse.
   mutating func rebuild() {
+    var bestDrift = drift(symbolValues())
+    var best: Tableau?
+    for deferring in [true, false] {
+      guard var fresh = rebuilt(deferring: deferring) else { continue }
+      let freshDrift = fresh.drift(fresh.refineSolution())
+      if freshDrift < bestDrift {
+        best = fresh
+        bestDrift = freshDrift
+      }
+      if freshDrift <= Tolerance.drift { break }
+    }
+    // Rebuilding once more would give the same rows: the next check waits for as many pivots.
+    guard var best else {
+      pivotsSinceRebuild = 0
+      return
+    }
+    best.needsRefinement = false
+    best.pivotsSinceRebuild = 0
+    self = best
+  }
+
+  /// A tableau built from the constraints this one holds, in the order they were added, minimised
+  /// after each add or (`deferring`) once at the end; nil if it rejects a constraint, which only
+  /// rounding could make it do.
+  func rebuilt(deferring: Bool) -> Tableau? {
     var fresh = Tableau()
     fresh.explainsConflicts = explainsConflicts
     fresh.variables.released = variables.released
     for record in records.filter({ $0.marker.isValid }).sorted(by: { $0.sequence < $1.sequence }) {
       do throws(SolverError) {
-        try fresh.add(record.constraint, isEdit: record.isEdit)
+        try fresh.add(record.constraint, isEdit: record.isEdit, optimizing: !deferring)
       } catch {
-        return
+        return nil
       }
     }
     fresh.edits = edits
     fresh.optimizeIfNeeded()
-    fresh.refineSolution()
-    // Rebuilding once more would give the same rows: the next check waits for the next pivot.
-    fresh.needsRefinement = false
-    fresh.pivotsSinceRebuild = 0
-    self = fresh
+    return fresh
+  }
+
+  /// How far the solution read from the rows is from the constraints: the largest residual of a
+  /// constraint's equation, or value of a marker it cannot have, next to the constraint's magnitude
+  /// (see `hasDrifted`); infinity for a value that is not a number.
+  func drift(_ values: [Double]) -> Double {
+    var worst = 0.0
+    for record in records where record.marker.isValid {
+      let (residual, scale) = residual(of: record, values: values)
+      let marker = value(of: record.marker, in: values), other = value(of: record.other, in: values)
+      let markerBound = record.marker.isDummy ? abs(marker) : -marker
+      let measure = Swift.max(abs(residual), markerBound, -other) / Swift.max(scale, 1)
+      guard !measure.isNaN else { return .infinity }
+      worst = Swift.max(worst, measure)
+    }
+    return worst
   }
 }
 

@@ -65,6 +65,10 @@ extension Tableau {
       degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
       pivot(slot: slot, entering: entering)
       pivots += 1
+      // The ratio test skips coefficients too small to pivot on (see `leavingRow(for:direction:)`);
+      // in a system that mixes magnitudes such a coefficient times a step of 1e11 puts its row
+      // below zero by far more than rounding. The dual simplex repairs it before the next step.
+      if !infeasible.isEmpty { _ = dualOptimize() }
     }
     return false
   }
