@@ -27,7 +27,8 @@ extension Tableau {
     let values = refineSolution(from: current)
     if pivotsSinceRebuild >= rowCount, hasDrifted(values) {
       rebuild()
-      return nil
+      // A rebuilt tableau has no stale definitions, but one kept as it was may have.
+      return lazilyEntered.isEmpty ? nil : symbolValues()
     }
     return values
   }
