@@ -144,8 +144,17 @@ struct Row {
         }
       }
       if copiesBack, let base = output.baseAddress {
-        cells.removeAll(keepingCapacity: true)
-        cells.append(contentsOf: UnsafeBufferPointer(start: base, count: merged.count))
+        // The count adjusted first, then one copy over the row's own storage: emptying the row and
+        // appending the merge cost more than the copy itself in a dense tableau.
+        let kept = Swift.min(cells.count, merged.count)
+        if cells.count > merged.count {
+          cells.removeLast(cells.count &- merged.count)
+        } else if cells.count < merged.count {
+          cells.append(contentsOf: UnsafeBufferPointer(start: base + kept, count: merged.count &- kept))
+        }
+        cells.withUnsafeMutableBufferPointer { row in
+          row.baseAddress?.update(from: base, count: kept)
+        }
       }
       return merged
     }
