@@ -144,8 +144,17 @@ struct Row {
         }
       }
       if copiesBack, let base = output.baseAddress {
-        cells.removeAll(keepingCapacity: true)
-        cells.append(contentsOf: UnsafeBufferPointer(start: base, count: merged.count))
+        // The count adjusted first, then one copy over the row's own storage: emptying the row and
+        // appending the merge cost more than the copy itself in a dense tableau.
+        let kept = Swift.min(cells.count, merged.count)
+        if cells.count > merged.count {
+          cells.removeLast(cells.count &- merged.count)
+        } else if cells.count < merged.count {
+          cells.append(contentsOf: UnsafeBufferPointer(start: base + kept, count: merged.count &- kept))
+        }
+        cells.withUnsafeMutableBufferPointer { row in
+          row.baseAddress?.update(from: base, count: kept)
+        }
       }
       return merged
     }
@@ -183,24 +192,31 @@ struct Row {
     var k = 0
     while i < tn && j < sn {
       // Matches: `Tolerance.sum` written out, so that its magnitudes serve the bounds too.
-      let limit = Swift.min(tn &- i, sn &- j)
-      let tp = tBase + i
-      let sp = sBase + j
-      let op = base + k
-      var run = 0
-      while run < limit {
-        if tp[run].symbol.raw != sp[run].symbol.raw { break }
-        let a = tp[run].coefficient
-        let b = factor * sp[run].coefficient
+      // One byte offset into the three buffers, the loop's only counter: fewer registers, no spills.
+      let stride = MemoryLayout<Cell>.stride
+      let end = Swift.min(tn &- i, sn &- j) &* stride
+      let tp = UnsafeRawPointer(tBase + i)
+      let sp = UnsafeRawPointer(sBase + j)
+      let op = UnsafeMutableRawPointer(base + k)
+      var offset = 0
+      while offset != end {
+        let target = (tp + offset).assumingMemoryBound(to: Cell.self)
+        let source = (sp + offset).assumingMemoryBound(to: Cell.self)
+        if target.pointee.symbol.raw != source.pointee.symbol.raw { break }
+        let a = target.pointee.coefficient
+        let b = factor * source.pointee.coefficient
         let sum = a + b
         let magnitude = abs(sum)
         if magnitude <= Tolerance.cancellation * (abs(a) > abs(b) ? abs(a) : abs(b)) { break }
-        op[run] = tp[run]
-        op[run].coefficient = sum
+        let output = (op + offset).assumingMemoryBound(to: Cell.self)
+        output.pointee = target.pointee
+        output.pointee.coefficient = sum
         smallest = smallest < magnitude ? smallest : magnitude
         largest = largest > magnitude ? largest : magnitude
-        run &+= 1
+        offset &+= stride
       }
+      let run = offset / stride
+      let limit = end / stride
       i &+= run
       j &+= run
       k &+= run

@@ -104,34 +104,43 @@ extension Tableau {
   @inline(__always)
   func leavingRow(for entering: Symbol, direction: Double = 1) -> (Int32, Double)? {
     let slack = Tolerance.feasibility * constantScale
-    var bound = Double.infinity
-    for slot in columns[entering.id] {
-      let row = rows[Int(slot)]
-      let coefficient = row.coefficient(of: entering)
-      guard limits(rowBasic[Int(slot)], coefficient * direction),
-        Tolerance.isPivot(coefficient, largest: row.largest)
-      else { continue }
-      bound = Swift.min(bound, (Swift.max(row.constant, 0) + slack) / abs(coefficient))
-    }
-    guard bound < .infinity else { return nil }
-    var bestSlot: Int32 = -1
-    var bestMagnitude = 0.0
-    var bestBasic = Symbol.invalid
-    var bestRatio = 0.0
-    for slot in columns[entering.id] {
-      let basic = rowBasic[Int(slot)]
-      let row = rows[Int(slot)]
-      let coefficient = row.coefficient(of: entering)
-      guard limits(basic, coefficient * direction), Tolerance.isPivot(coefficient, largest: row.largest)
-      else { continue }
-      let ratio = Swift.max(row.constant, 0) / abs(coefficient)
-      guard ratio <= bound else { continue }
-      let magnitude = abs(coefficient) / Swift.max(row.largest, abs(coefficient))
-      if bestSlot < 0 || magnitude > bestMagnitude || (magnitude == bestMagnitude && basic < bestBasic) {
-        (bestSlot, bestMagnitude, bestBasic, bestRatio) = (slot, magnitude, basic, ratio)
+    let column = columns[entering.id]
+    // The first pass keeps each row's coefficient for the second (zero where the row does not
+    // limit), so that each row is searched once: in a dense tableau the searches are most of the
+    // test.
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: column.count) { coefficients in
+      var bound = Double.infinity
+      for (index, slot) in column.enumerated() {
+        let row = rows[Int(slot)]
+        let coefficient = row.coefficient(of: entering)
+        guard limits(rowBasic[Int(slot)], coefficient * direction),
+          Tolerance.isPivot(coefficient, largest: row.largest)
+        else {
+          coefficients.initializeElement(at: index, to: 0)
+          continue
+        }
+        coefficients.initializeElement(at: index, to: coefficient)
+        bound = Swift.min(bound, (Swift.max(row.constant, 0) + slack) / abs(coefficient))
       }
+      guard bound < .infinity else { return nil }
+      var bestSlot: Int32 = -1
+      var bestMagnitude = 0.0
+      var bestBasic = Symbol.invalid
+      var bestRatio = 0.0
+      for (index, slot) in column.enumerated() {
+        let coefficient = coefficients[index]
+        guard coefficient != 0 else { continue }
+        let basic = rowBasic[Int(slot)]
+        let row = rows[Int(slot)]
+        let ratio = Swift.max(row.constant, 0) / abs(coefficient)
+        guard ratio <= bound else { continue }
+        let magnitude = abs(coefficient) / Swift.max(row.largest, abs(coefficient))
+        if bestSlot < 0 || magnitude > bestMagnitude || (magnitude == bestMagnitude && basic < bestBasic) {
+          (bestSlot, bestMagnitude, bestBasic, bestRatio) = (slot, magnitude, basic, ratio)
+        }
+      }
+      return (bestSlot, bestRatio)
     }
-    return (bestSlot, bestRatio)
   }
 
   /// Whether a row whose basic symbol is `basic` limits how far a symbol may enter when the basic

@@ -209,8 +209,18 @@ struct Tableau {
   /// Sets the column position kept in `row`'s cell of `symbol`, in one access to the row.
   @inline(__always)
   static func setPosition(_ position: Int32, of symbol: Symbol, in row: inout Row) {
-    let index = row.position(of: symbol).index
-    row.cells[index].position = position
+    row.cells.withUnsafeMutableBufferPointer { cells in
+      // A search without early exit (the symbol is in the row), over the row's buffer: in a dense
+      // tableau this runs for nearly every cancelled cell.
+      guard var cell = cells.baseAddress else { return }
+      var count = cells.count
+      while count > 1 {
+        let half = count >> 1
+        cell = cell[half &- 1].symbol.raw < symbol.raw ? cell + half : cell
+        count &-= half
+      }
+      cell.pointee.position = position
+    }
   }
 
   /// Empties a symbol's column and returns what it held.
@@ -233,13 +243,41 @@ struct Tableau {
     var scratch: [Cell] = []
     swap(&scratch, &mergeScratch)
     let before = row.cells.count
-    row.merge(
-      source.cells, factor: factor, dropping: dropped, scratch: &scratch,
-      attached: { self.attach($0, to: slot) }, detached: { self.detach($0, from: slot) })
+    if !journal.isActive && row.cells.count >= Row.longMerge {
+      Tableau.mergeLong(
+        &row, source.cells, times: factor, dropping: dropped, slot: slot, scratch: &scratch, columns: &columns,
+        rows: &rows)
+    } else {
+      row.merge(
+        source.cells, factor: factor, dropping: dropped, scratch: &scratch,
+        attached: { self.attach($0, to: slot) }, detached: { self.detach($0, from: slot) })
+    }
     cellCount += row.cells.count - before
     row.constant = Tolerance.sum(row.constant, factor * source.constant)
     swap(&row, &rows[index])
     swap(&scratch, &mergeScratch)
+  }
+
+  /// `addToRow`'s merge of a long row outside a transaction: nothing needs telling the journal, and
+  /// the column index is kept through the buffers of `columns` and `rows`, with one uniqueness check
+  /// of each per merge instead of one per cell that appears or cancels. Out of line, so that the
+  /// pivot of short rows stays small.
+  @inline(never)
+  static func mergeLong(
+    _ row: inout Row, _ source: [Cell], times factor: Double, dropping dropped: Symbol, slot: Int32,
+    scratch: inout [Cell], columns: inout [[Int32]], rows: inout [Row]
+  ) {
+    columns.withUnsafeMutableBufferPointer { columns in
+      rows.withUnsafeMutableBufferPointer { rows in
+        row.merge(
+          source, factor: factor, dropping: dropped, scratch: &scratch,
+          attached: { Tableau.appendEntry(slot, to: &columns[$0.id]) },
+          detached: { cell in
+            let moved = Tableau.removeEntry(at: Int(cell.position), from: &columns[cell.symbol.id])
+            if moved >= 0 { Tableau.setPosition(cell.position, of: cell.symbol, in: &rows[Int(moved)]) }
+          })
+      }
+    }
   }
 
   /// Replaces `symbol` by the right-hand side of `row` (which reads `symbol = …` and is not in the
