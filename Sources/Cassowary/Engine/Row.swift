@@ -355,12 +355,11 @@ struct Row {
   static func dropNegligible(_ cells: inout [Cell], largest: Double, dropped: (Cell) -> Void) {
     // A stable compaction in one pass: in a tableau that mixes strengths, most merges of a long row
     // leave a cell or two of rounding noise to drop.
-    let threshold = Tolerance.rowRelative * largest
     let kept = cells.withUnsafeMutableBufferPointer { buffer -> Int in
       var kept = 0
       for index in buffer.indices {
         let cell = buffer[index]
-        if abs(cell.coefficient) < threshold {
+        if Tolerance.isNegligibleInRow(cell.coefficient, largest: largest) {
           dropped(cell)
         } else {
           buffer[kept] = cell

@@ -25,8 +25,10 @@ extension Tableau {
     guard needsRefinement else { return current }
     needsRefinement = false
     let values = refineSolution(from: current)
-    if pivotsSinceRebuild >= rowCount, hasDrifted(values) {
-      rebuild()
+    guard pivotsSinceRebuild >= rowCount else { return values }
+    let currentDrift = drift(values)
+    if currentDrift > Tolerance.drift {
+      rebuild(replacing: currentDrift)
       // A rebuilt tableau has no stale definitions, but one kept as it was may have.
       return lazilyEntered.isEmpty ? nil : symbolValues()
     }
@@ -38,16 +40,7 @@ extension Tableau {
   /// have (a dummy not zero, a slack or an error below zero), by more than rounding can explain.
   /// Costs one pass over the constraints' terms.
   func hasDrifted(_ values: [Double]) -> Bool {
-    for record in records where record.marker.isValid {
-      let (residual, scale) = residual(of: record, values: values)
-      let marker = value(of: record.marker, in: values), other = value(of: record.other, in: values)
-      let slack = Tolerance.drift * Swift.max(scale, 1)
-      if !(abs(residual) <= slack) { return true }
-      // A dummy is zero and the other markers are not negative, or the constraint does not hold.
-      let markerBound = record.marker.isDummy ? abs(marker) : -marker
-      if markerBound > slack || -other > slack { return true }
-    }
-    return false
+    drift(values) > Tolerance.drift
   }
 
   /// A symbol's value in `values` (see `symbolValues()`), zero for `.invalid`.
@@ -129,8 +122,9 @@ extension Tableau {
   /// have values of 1e18 that a later constraint brings back to 1e3, losing every digit on the way;
   /// the first never visits them, but its phase-one pivots are chosen for feasibility alone and
   /// sometimes condition the rows worse.
-  mutating func rebuild() {
-    var bestDrift = drift(symbolValues())
+  /// - Parameter currentDrift: the current solution's `drift`, which a rebuilt tableau must beat.
+  mutating func rebuild(replacing currentDrift: Double) {
+    var bestDrift = currentDrift
     var best: Tableau?
     for deferring in [true, false] {
       guard var fresh = rebuilt(deferring: deferring) else { continue }

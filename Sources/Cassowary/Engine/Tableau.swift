@@ -291,10 +291,9 @@ struct Tableau {
       var keptDefinition = false
       for slot in targets {
         if rowBasic[Int(slot)].isExternal {
-          let index = rows[Int(slot)].position(of: symbol).index
           let position = attach(symbol, to: slot)
           willChangeRow(slot)
-          rows[Int(slot)].cells[index].position = position
+          Tableau.setPosition(position, of: symbol, in: &rows[Int(slot)])
           keptDefinition = true
         } else {
           targets[restricted] = slot
