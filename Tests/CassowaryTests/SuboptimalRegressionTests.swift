@@ -57,21 +57,11 @@ import Testing
       564 * abs(x[18].value - 1) + 1000 * abs(x[10].value) + abs(x[8].value)
       + 349979.99999999994 * abs(x[28].value) + 1000 * abs(x[22].value)
     let objective = solver.constraints.filter { !$0.strength.isRequired }.reduce(editError) {
-      $0 + $1.strength.value * Self.error(of: $1)
+      $0 + $1.strength.value * KiwiReplay.violation(of: $1)
     }
     #expect(abs(objective) <= 1e-6)
     #expect(abs(x[18].value - 1) <= 1e-6)
     #expect(x[15].value <= -1 + 1e-6)
     #expect(x[14].value <= -50 + 1e-6)
-  }
-
-  /// How far a constraint's expression is from holding.
-  static func error(of constraint: Constraint) -> Double {
-    let value = constraint.expression.value
-    switch constraint.relation {
-    case .equal: return abs(value)
-    case .lessThanOrEqual: return max(0, value)
-    case .greaterThanOrEqual: return max(0, -value)
-    }
   }
 }

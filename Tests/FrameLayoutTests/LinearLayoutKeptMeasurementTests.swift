@@ -25,15 +25,6 @@ struct LinearLayoutKeptMeasurementTests {
     return node
   }
 
-  /// Lays a layout out as a list row is: its wrap-content height at `width`, then its children.
-  @discardableResult
-  func layOut(_ layout: LinearLayout, width: CGFloat) -> CGFloat {
-    let height = layout.sizeThatFits(CGSize(width: width, height: unboundedDimension)).height
-    layout.frame = CGRect(x: 0, y: 0, width: width, height: height)
-    layout.layoutChildren()
-    return height
-  }
-
   /// A column of width 100 with padding 8: a row (matching the width) of a 20 × 20 image and a
   /// stack (width 0, fill 1, 8 left of it) of two labels that match the stack's width.
   func card() -> (column: LinearLayout, row: LinearLayout, stack: LinearLayout, labels: [LayoutNode]) {
@@ -103,13 +94,13 @@ struct LinearLayoutKeptMeasurementTests {
     let column = LinearLayout(name: "column", orientation: .horizontal)
     let measured = Measured(CGSize(width: 10, height: 10))
     column.addView(custom("custom", measured))
-    layOut(column, width: 100)
+    F.layOutAsRow(column, width: 100)
     let calls = measured.calls
     #expect(calls > 0)
-    layOut(column, width: 100)
+    F.layOutAsRow(column, width: 100)
     #expect(measured.calls == calls)
     column.children[0].invalidateIntrinsicContentSize()
-    layOut(column, width: 100)
+    F.layOutAsRow(column, width: 100)
     #expect(measured.calls > calls)
   }
 
@@ -201,9 +192,9 @@ struct LinearLayoutKeptMeasurementTests {
     row.addView(label)
     row.addView(image)
     column.addView(row, width: .matchParent)
-    #expect(layOut(column, width: 200) == CGFloat(30 + 16))
+    #expect(F.layOutAsRow(column, width: 200) == CGFloat(30 + 16))
     label.text = TextContent("a\nb\nc", font: F.font)
-    #expect(layOut(column, width: 200) == CGFloat(36 + 16))
+    #expect(F.layOutAsRow(column, width: 200) == CGFloat(36 + 16))
     expectLinearFrame(row, CGRect(x: 8, y: 8, width: 184, height: 36))
     expectLinearFrame(label, CGRect(x: 0, y: 0, width: 5, height: 36))
     expectLinearFrame(image, CGRect(x: 5, y: 0, width: 20, height: 30))
@@ -217,9 +208,9 @@ struct LinearLayoutKeptMeasurementTests {
     row.addView(tall)
     row.addView(short)
     column.addView(row, width: .matchParent)
-    #expect(layOut(column, width: 100) == CGFloat(30 + 16))
+    #expect(F.layOutAsRow(column, width: 100) == CGFloat(30 + 16))
     tall.isHidden = true
-    #expect(layOut(column, width: 100) == CGFloat(10 + 16))
+    #expect(F.layOutAsRow(column, width: 100) == CGFloat(10 + 16))
     expectLinearFrame(short, CGRect(x: 0, y: 0, width: 10, height: 10))
   }
 
@@ -228,9 +219,9 @@ struct LinearLayoutKeptMeasurementTests {
     let column = LinearLayout(name: "column", orientation: .vertical)
     let label = F.label("label", "hi")
     column.addView(label)
-    #expect(layOut(column, width: 100) == 12)
+    #expect(F.layOutAsRow(column, width: 100) == 12)
     column.padding = EdgeInsets(all: 4)
-    #expect(layOut(column, width: 100) == CGFloat(12 + 8))
+    #expect(F.layOutAsRow(column, width: 100) == CGFloat(12 + 8))
     expectLinearFrame(label, CGRect(x: 4, y: 4, width: 10, height: 12))
   }
 
@@ -263,26 +254,26 @@ struct LinearLayoutKeptMeasurementTests {
     let (column, row, stack, labels) = card()
     // Width 100: stack 100 - 16 - 20 - 8 = 56 wide; "hello world" fits (55), the other wraps after
     // "hello world" into two lines.
-    #expect(layOut(column, width: 100) == CGFloat(36 + 16))
+    #expect(F.layOutAsRow(column, width: 100) == CGFloat(36 + 16))
     expectLinearFrame(row, CGRect(x: 8, y: 8, width: 84, height: 36))
     expectLinearFrame(stack, CGRect(x: 28, y: 0, width: 56, height: 36))
     expectLinearFrame(labels[0], CGRect(x: 0, y: 0, width: 56, height: 12))
     expectLinearFrame(labels[1], CGRect(x: 0, y: 12, width: 56, height: 24))
     // Width 80: stack 36 wide; every word takes a line.
-    #expect(layOut(column, width: 80) == CGFloat(60 + 16))
+    #expect(F.layOutAsRow(column, width: 80) == CGFloat(60 + 16))
     expectLinearFrame(stack, CGRect(x: 28, y: 0, width: 36, height: 60))
     expectLinearFrame(labels[0], CGRect(x: 0, y: 0, width: 36, height: 24))
     expectLinearFrame(labels[1], CGRect(x: 0, y: 24, width: 36, height: 36))
-    #expect(layOut(column, width: 100) == CGFloat(36 + 16))
+    #expect(F.layOutAsRow(column, width: 100) == CGFloat(36 + 16))
     expectLinearFrame(labels[1], CGRect(x: 0, y: 12, width: 56, height: 24))
   }
 
   @Test("after resizes back and forth, every frame equals a fresh tree's, exactly")
   func resizeMatchesFreshTree() {
     let resized = card()
-    for width: CGFloat in [300, 77.5, 120, 300] { layOut(resized.column, width: width) }
+    for width: CGFloat in [300, 77.5, 120, 300] { F.layOutAsRow(resized.column, width: width) }
     let fresh = card()
-    layOut(fresh.column, width: 300)
+    F.layOutAsRow(fresh.column, width: 300)
     #expect(resized.row.frame == fresh.row.frame)
     #expect(resized.stack.frame == fresh.stack.frame)
     #expect(resized.labels.map(\.frame) == fresh.labels.map(\.frame))

@@ -9,15 +9,6 @@ import Testing
 struct LinearLayoutSlotBufferTests {
   typealias F = LinearLayoutFixtures
 
-  /// Measures the column at its width as a list row is, then lays it out; returns its height.
-  @discardableResult
-  func layOut(_ column: LinearLayout, width: CGFloat) -> CGFloat {
-    let height = column.sizeThatFits(CGSize(width: width, height: unboundedDimension)).height
-    column.frame = CGRect(x: 0, y: 0, width: width, height: height)
-    column.layoutChildren()
-    return height
-  }
-
   @Test("children hidden, shown again and removed are placed as a fresh column places them")
   func fewerThenMoreSlots() {
     // "hi" is 10 × 12, "hello world" 55 × 12, the image 20 × 30; b and c have a top margin of 2.
@@ -28,24 +19,24 @@ struct LinearLayoutSlotBufferTests {
     column.addView(b, margin: F.insets(top: 2))
     column.addView(c, margin: F.insets(top: 2))
 
-    #expect(layOut(column, width: 100) == CGFloat(12 + 2 + 12 + 2 + 30))
+    #expect(F.layOutAsRow(column, width: 100) == CGFloat(12 + 2 + 12 + 2 + 30))
     expectLinearFrame(b, CGRect(x: 0, y: 14, width: 55, height: 12))
     expectLinearFrame(c, CGRect(x: 0, y: 28, width: 20, height: 30))
 
     a.isHidden = true
     b.isHidden = true
-    #expect(layOut(column, width: 100) == CGFloat(2 + 30))
+    #expect(F.layOutAsRow(column, width: 100) == CGFloat(2 + 30))
     expectLinearFrame(c, CGRect(x: 0, y: 2, width: 20, height: 30))
 
     a.isHidden = false
     b.isHidden = false
-    #expect(layOut(column, width: 100) == CGFloat(58))
+    #expect(F.layOutAsRow(column, width: 100) == CGFloat(58))
     expectLinearFrame(a, CGRect(x: 0, y: 0, width: 10, height: 12))
     expectLinearFrame(b, CGRect(x: 0, y: 14, width: 55, height: 12))
     expectLinearFrame(c, CGRect(x: 0, y: 28, width: 20, height: 30))
 
     b.removeFromParent()
-    #expect(layOut(column, width: 100) == CGFloat(12 + 2 + 30))
+    #expect(F.layOutAsRow(column, width: 100) == CGFloat(12 + 2 + 30))
     expectLinearFrame(c, CGRect(x: 0, y: 14, width: 20, height: 30))
   }
 
@@ -60,15 +51,15 @@ struct LinearLayoutSlotBufferTests {
     row.addView(label, margin: F.insets(left: 4))
     column.addView(row, width: .matchParent)
 
-    #expect(layOut(column, width: 120) == CGFloat(8 + 30 + 8))
+    #expect(F.layOutAsRow(column, width: 120) == CGFloat(8 + 30 + 8))
     expectLinearFrame(label, CGRect(x: 24, y: 0, width: 55, height: 12))
 
     image.isHidden = true
-    #expect(layOut(column, width: 120) == CGFloat(8 + 12 + 8))
+    #expect(F.layOutAsRow(column, width: 120) == CGFloat(8 + 12 + 8))
     expectLinearFrame(label, CGRect(x: 4, y: 0, width: 55, height: 12))
 
     image.isHidden = false
-    #expect(layOut(column, width: 120) == CGFloat(46))
+    #expect(F.layOutAsRow(column, width: 120) == CGFloat(46))
     expectLinearFrame(image, CGRect(x: 0, y: 0, width: 20, height: 30))
     expectLinearFrame(label, CGRect(x: 24, y: 0, width: 55, height: 12))
   }

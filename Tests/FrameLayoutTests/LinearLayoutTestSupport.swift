@@ -34,6 +34,16 @@ enum LinearLayoutFixtures {
     EdgeInsets(top: top, left: left, bottom: bottom, right: right)
   }
 
+  /// Lays a layout out as a list row is (the seed's `TableViewCell` with automatic row height): its
+  /// wrap-content height at `width`, then that frame and its children. Returns the height.
+  @discardableResult
+  static func layOutAsRow(_ layout: LinearLayout, width: CGFloat) -> CGFloat {
+    let height = layout.sizeThatFits(CGSize(width: width, height: unboundedDimension)).height
+    layout.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    layout.layoutChildren()
+    return height
+  }
+
   /// Whether two rectangles agree within 1e-6 on every component.
   static func isClose(_ actual: CGRect, _ expected: CGRect) -> Bool {
     abs(actual.minX - expected.minX) <= 1e-6 && abs(actual.minY - expected.minY) <= 1e-6

@@ -36,8 +36,10 @@ struct PinLayoutUsableSizeTests {
     fixture.node.pin.left(200).right(200)
     #expect(fixture.node.frame == CGRect(x: 200, y: 6, width: 0, height: 20))
     #expect(fixture.warnings.isEmpty)
-    fixture.node.pin.left(201).right(200)
-    #expect(fixture.node.frame == CGRect(x: 201, y: 6, width: 0, height: 20))
-    #expect(fixture.warnings.count == 1)
+    // From the fixture's own frame (width 50), so that keeping the width is seen: -1 is rejected.
+    let fresh = PinFixture()
+    fresh.node.pin.left(201).right(200)
+    #expect(fresh.node.frame == CGRect(x: 201, y: 6, width: 50, height: 20))
+    #expect(fresh.warnings.count == 1)
   }
 }

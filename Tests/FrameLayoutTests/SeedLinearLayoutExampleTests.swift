@@ -78,15 +78,6 @@ struct SeedLinearLayoutExampleTests {
     return view
   }
 
-  /// What the seed's `TableViewCell` with `UITableViewAutomaticDimension` does: ask the view for its
-  /// height at the row's width, then give it that frame.
-  private func layOutRow(_ view: ObservationView, width: CGFloat) -> CGFloat {
-    let height = view.sizeThatFits(CGSize(width: width, height: unboundedDimension)).height
-    view.frame = CGRect(x: 0, y: 0, width: width, height: height)
-    view.layoutChildren()
-    return height
-  }
-
   @Test("Example: ObservationView subclasses LinearLayout and starts horizontal, padded 8")
   func observationViewSetup() {
     let view = cellView(image: nil)
@@ -104,7 +95,7 @@ struct SeedLinearLayoutExampleTests {
     let view = cellView(image: CGSize(width: 24, height: 24))
     // swift-layout: inner 304 × ∞; the group's 0 + margin 8 and the image's 24 leave 272 for the fill.
     // Group: 20 + 2 + 16 = 38 tall; row 38 + 2 · 8 = 54.
-    #expect(layOutRow(view, width: 320) == 54)
+    #expect(LinearLayoutFixtures.layOutAsRow(view, width: 320) == 54)
     expectNeonFrame(view.group, CGRect(x: 8, y: 8, width: 272, height: 38))
     // Centred: top = 8 + (54 - 24 - 8 - 8) / 2; x after the group's slot (272 + 8).
     expectNeonFrame(view.statusView, CGRect(x: 8 + 272 + 8, y: 8 + (54 - 24 - 8 - 8) / 2, width: 24, height: 24))
@@ -115,7 +106,7 @@ struct SeedLinearLayoutExampleTests {
   @Test("Example: without an image the status view is hidden and the group takes its room")
   func rowWithoutImage() {
     let view = cellView(image: nil)
-    #expect(layOutRow(view, width: 320) == 54)
+    #expect(LinearLayoutFixtures.layOutAsRow(view, width: 320) == 54)
     expectNeonFrame(view.group, CGRect(x: 8, y: 8, width: 320 - 16 - 8, height: 38))
   }
 
@@ -123,7 +114,7 @@ struct SeedLinearLayoutExampleTests {
   func narrowRow() {
     let view = cellView(image: CGSize(width: 24, height: 24))
     // The group gets 150 - 16 - 8 - 24 = 102: "Eurasian" (64) / "Blackbird" (72), 72 × 40.
-    let height = layOutRow(view, width: 150)
+    let height = LinearLayoutFixtures.layOutAsRow(view, width: 150)
     #expect(abs(height - (8 + 40 + 2 + 16 + 8)) <= 1e-6)
     expectNeonFrame(view.group, CGRect(x: 8, y: 8, width: 102, height: 58))
     expectNeonFrame(view.statusView, CGRect(x: 8 + 102 + 8, y: 8 + (74 - 24 - 16) / 2, width: 24, height: 24))
