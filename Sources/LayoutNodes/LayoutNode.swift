@@ -34,7 +34,10 @@ import Foundation
 ///
 /// The class is `open` so that code outside the module can subclass it, and ``LinearLayout``, as the
 /// seeds subclass `UIView` (`class ObservationView: LinearLayout`); its members are not overridable:
-/// a subclass customises layout through ``layoutSubviews`` and ``measure``.
+/// a subclass customises layout through ``layoutSubviews`` and ``measure``. A node's children hold
+/// their parent without retaining it, and the links are cleared by `LayoutNode`'s own deinitializer,
+/// which runs after a subclass's: a subclass's `deinit` must not reach its children's ``parent`` or
+/// ``root``, nor remove them from itself.
 open class LayoutNode {
   /// A name for descriptions and diagnostics; it need not be unique.
   open var name: String

@@ -117,9 +117,8 @@ public struct TextContent {
   /// Computed at each call (a pass over the advances): asked once per text by a layout that keeps
   /// answers, and not stored, so that the text measured by everyone else stays as it was.
   var sizeHoldsWhenNarrowed: Bool {
-    func grows(_ advance: CGFloat) -> Bool { advance.isFinite && advance >= 0 }
-    return grows(words.spaceAdvance)
-      && words.paragraphs.allSatisfy { $0.allSatisfy { $0.advances.allSatisfy(grows) } }
+    words.spaceAdvance.isUsableLength
+      && words.paragraphs.allSatisfy { $0.allSatisfy { $0.advances.allSatisfy(\.isUsableLength) } }
   }
 
   private static func measureWords(_ string: String, _ font: any FontMetrics) -> MeasuredWords {

@@ -9,7 +9,7 @@ extension PinLayout {
     // The checks below are written out here so that a chain without the rules they concern (most
     // chains) skips them without a call.
     if justification != nil || alignment != nil { warnAboutJustifyAndAlign() }
-    if shouldPinEdges { convertSizesToEdgesIfAsked() }
+    if shouldPinEdges { convertSizesToEdges() }
     if (left != nil && right != nil && width != nil) || (top != nil && bottom != nil && height != nil) {
       dropSizesConflictingWithEdges()
     }
@@ -153,9 +153,8 @@ extension PinLayout {
   }
 
   /// `pinEdges()`: a size with one pinned edge (or a centre) becomes the opposite edge, so that margins
-  /// shrink the node instead of moving it.
-  private func convertSizesToEdgesIfAsked() {
-    guard shouldPinEdges else { return }
+  /// shrink the node instead of moving it. Called by `apply` when `shouldPinEdges` is set.
+  private func convertSizesToEdges() {
     guard top == nil || bottom == nil || left == nil || right == nil else {
       warn("pinEdges() won't be applied, top, left, bottom and right coordinates are already set.")
       return
