@@ -43,7 +43,7 @@ import numpy as np
 from scipy.optimize import linprog
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from oracle import add_relation, build_lp, rows, solve, unique  # noqa: E402
+from oracle import add_relation, build_lp, feasible, rows, solve, unique  # noqa: E402
 from systems import REQUIRED, generate  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -77,12 +77,12 @@ def kiwi_outcomes(directory, seeds):
     return outcomes
 
 
+# HiGHS's feasibility tolerances for the judgements that need more than its default 1e-7.
+TIGHT = {'primal_feasibility_tolerance': 1e-10, 'dual_feasibility_tolerance': 1e-10}
+
+
 def required_of(active):
     return {k: s for k, s in active.items() if s[1] >= REQUIRED}
-
-
-def strictly_feasible(n, active, spec):
-    return solve(n, required_of(active), {}, [spec]).status == 0
 
 
 def measured_violation(specs, x):
@@ -106,7 +106,6 @@ def least_violation(n, active, spec):
     smallest values counts (a relative violation is small at huge values whatever the constraint)."""
     required = list(required_of(active).values()) + [spec]
     specs = [rows(s, n) for s in required]
-    tight = {'primal_feasibility_tolerance': 1e-10, 'dual_feasibility_tolerance': 1e-10}
     points = []
     direct = solve(n, required_of(active), {}, [spec])
     if direct.status == 0:
@@ -125,7 +124,7 @@ def least_violation(n, active, spec):
     c[n] = 1.0
     r = linprog(c, A_ub=np.array(aub), b_ub=np.array(bub), A_eq=np.array(aeq) if aeq else None,
                 b_eq=np.array(beq) if beq else None, bounds=[(None, None)] * n + [(0, None)],
-                method='highs', options=tight)
+                method='highs', options=TIGHT)
     if r.status == 0:
         points.append(r.x[:n])
     aub, bub = [], []
@@ -138,15 +137,15 @@ def least_violation(n, active, spec):
             aub.append(np.append(-a, -scale))
             bub.append(constant)
     r = linprog(c, A_ub=np.array(aub), b_ub=np.array(bub), bounds=[(None, None)] * n + [(0, None)],
-                method='highs', options=tight)
+                method='highs', options=TIGHT)
     if r.status == 0:
         points.append(r.x[:n])
     candidates = [(measured_violation(specs, x), float(np.abs(x).max(initial=0.0))) for x in points]
-    feasible = [(largest, violation) for violation, largest in candidates if violation <= CLEARLY_FEASIBLE]
-    if feasible:
-        largest, violation = min(feasible)
-        return violation, largest, direct.status == 0
-    violation, largest = min(candidates, default=(float('inf'), 0.0))
+    clear = [(largest, violation) for violation, largest in candidates if violation <= CLEARLY_FEASIBLE]
+    if clear:
+        largest, violation = min(clear)
+    else:
+        violation, largest = min(candidates, default=(float('inf'), 0.0))
     return violation, largest, direct.status == 0
 
 
@@ -159,7 +158,7 @@ def state_before(system, op_index, outcomes):
         recorded = outcomes[i] if outcomes and outcomes[i] in '+UND' else None
         kind = op[0]
         if kind == 'a':
-            ok = recorded == '+' if recorded else op[3] < REQUIRED or strictly_feasible(n, active, op[2:])
+            ok = recorded == '+' if recorded else op[3] < REQUIRED or feasible(n, active, op[2:])
             if ok:
                 active[op[1]] = op[2:]
         elif kind == 'r':
@@ -168,7 +167,7 @@ def state_before(system, op_index, outcomes):
             old = active[op[1]]
             new = (old[0], old[1], op[2], old[3])
             rest = {k: s for k, s in active.items() if k != op[1]}
-            ok = recorded == '+' if recorded else new[1] < REQUIRED or strictly_feasible(n, rest, new)
+            ok = recorded == '+' if recorded else new[1] < REQUIRED or feasible(n, rest, new)
             if ok:
                 active[op[1]] = new
         elif kind == 'e':
@@ -208,7 +207,7 @@ def optimum(n, active, edits):
     constraint's error move a large objective by about the 1e-6 being judged."""
     c, aub, bub, aeq, beq, bounds = build_lp(n, active, edits)
     result = linprog(c, A_ub=aub, b_ub=bub, A_eq=aeq, b_eq=beq, bounds=bounds, method='highs',
-                     options={'primal_feasibility_tolerance': 1e-10, 'dual_feasibility_tolerance': 1e-10})
+                     options=TIGHT)
     # Numerical difficulties at tight tolerances (status 4): the default ones then.
     return result if result.status != 4 else solve(n, active, edits)
 
@@ -282,7 +281,7 @@ def trace_errors(seed, answers, objectives):
             old = active[op[1]]
             spec, rest = (old[0], old[1], op[2], old[3]), {k: s for k, s in active.items() if k != op[1]}
         if spec is not None and spec[1] >= REQUIRED and state_feasible:
-            if strictly_feasible(n, rest, spec) != (ours == '+'):
+            if feasible(n, rest, spec) != (ours == '+'):
                 violation, largest, _ = least_violation(n, rest, spec)
                 if ours != '+' and violation <= CLEARLY_FEASIBLE and largest <= HUGE:
                     errors.append((i, 'rejects a feasible constraint'))
@@ -292,7 +291,7 @@ def trace_errors(seed, answers, objectives):
                 else:
                     ties.append((i, 'feasibility within the tolerance or beyond 1e9'))
         if spec is not None and ours == '+':
-            active[op[1] if kind == 'k' else op[1]] = spec
+            active[op[1]] = spec
         elif kind == 'r':
             active.pop(op[1], None)
         elif kind == 'e' and ours == '+':
