@@ -6,13 +6,23 @@ struct DevexWeights {
   private var epochs: [UInt32] = []
   private var epoch: UInt32 = 1
 
-  mutating func appendSymbol() {
-    weights.append(1)
-    epochs.append(0)
+  /// Starts a new reference framework over `symbolCount` symbol ids: every weight is 1 again.
+  ///
+  /// The storage grows here rather than as symbols are created: appending in `newSymbol` would copy
+  /// both arrays in every transaction (the savepoint shares them), for a pricing that only the long
+  /// minimisations of dense systems use.
+  mutating func reset(symbolCount: Int) {
+    epoch &+= 1
+    if epoch == 0 {
+      // After four billion frameworks: clear the marks rather than take old weights for current.
+      epochs = [UInt32](repeating: 0, count: epochs.count)
+      epoch = 1
+    }
+    if weights.count < symbolCount {
+      weights.append(contentsOf: repeatElement(1, count: symbolCount - weights.count))
+      epochs.append(contentsOf: repeatElement(0, count: symbolCount - epochs.count))
+    }
   }
-
-  /// Starts a new reference framework: every weight is 1 again.
-  mutating func reset() { epoch &+= 1 }
 
   @inline(__always)
   func weight(of id: Int) -> Double { epochs[id] == epoch ? weights[id] : 1 }

@@ -60,7 +60,7 @@ extension Tableau {
     while pivots < pivotLimit {
       let useBland = degenerateRun > 50
       let usesDevex = allowsDevex && pivots >= Tableau.devexAfter
-      if usesDevex && pivots == Tableau.devexAfter { devex.reset() }
+      if usesDevex && pivots == Tableau.devexAfter { devex.reset(symbolCount: basicSlot.count) }
       let (entering, direction) =
         artificialObjective
         ? enteringSymbol(artificial, bland: useBland)

@@ -96,7 +96,6 @@ struct Tableau {
     owner.append(-1)
     symbols.append(symbol)
     objective.appendSymbol()
-    devex.appendSymbol()
     return symbol
   }
 
