@@ -315,9 +315,10 @@ def trace_errors(seed, answers, objectives):
     return errors, ties
 
 
-def judge_trace(path, violated):
+def judge_trace(path, violated, listing=None):
     """Summary of --trace: our errors per system kiwi could not solve, with the required-constraint
-    violations of the log (violated: seed -> first operation)."""
+    violations of the log (violated: seed -> first operation); every such system with its first
+    error is appended to the open file `listing` if given."""
     first = collections.Counter()
     listed = []
     ties = 0
@@ -340,7 +341,10 @@ def judge_trace(path, violated):
           f"{ties} others with a tie only; by the kind of our first error:")
     for (regime, kind), count in sorted(first.items()):
         print(f"  {count:6}  {regime:9} {kind}")
-    print("smallest such seeds: " + ', '.join(sorted(listed, key=lambda t: int(t.split()[0]))[:10]))
+    listed.sort(key=lambda t: int(t.split()[0]))
+    print("smallest such seeds: " + ', '.join(listed[:10]))
+    if listing:
+        listing.writelines(f"kiwi-unsolved {entry}\n" for entry in listed)
 
 
 def erratum_kind(message):
@@ -361,6 +365,9 @@ def main():
     parser.add_argument('--errata', metavar='FILE',
                         help="write the mismatches not attributed to us (kiwi's errors, ties) as an errata file")
     parser.add_argument('--quiet', action='store_true', help='print only the summary')
+    parser.add_argument('--list', metavar='FILE',
+                        help="write every system where ours is wrong, with its first error, one per line "
+                             "(with --trace, those of the trace too): to compare two engines seed by seed")
     parser.add_argument('--trace', metavar='FILE',
                         help="also judge our answers and objectives on the systems kiwi could not solve "
                              "(the replay's KIWI_DIFFERENTIAL_TRACE file) against the LP")
@@ -413,12 +420,17 @@ def main():
     for (party, regime, solved, kind), count in sorted(first_kind.items()):
         print(f"  {count:6}  {party:4} {regime:9} {solved:13} {kind}")
     print("smallest seeds where ours is wrong: " + ', '.join(ours[:10]))
+    listing = open(args.list, 'w') if args.list else None
+    if listing:
+        listing.writelines(f"log {entry}\n" for entry in ours)
     if args.trace:
         violated = {}
         for seed, _, status, op_index, _, message in entries:
             if status != 'ok' and 'required constraint violated' in message:
                 violated.setdefault(int(seed), int(op_index))
-        judge_trace(args.trace, violated)
+        judge_trace(args.trace, violated, listing)
+    if listing:
+        listing.close()
     if args.errata:
         with open(args.errata, 'w') as f:
             f.write("# Mismatches the LP referee (Scripts/kiwi-differential/adjudicate.py) found kiwi wrong in, or a tie:\n"

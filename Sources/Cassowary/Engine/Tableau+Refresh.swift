@@ -16,7 +16,8 @@ extension Tableau {
   /// mixed-magnitude systems accurate), then rebuilds the tableau if its rows have drifted. A
   /// rebuild costs about as much as a pivot for every row, so it waits until at least that many
   /// pivots happened since the last one: a system that drifts again at once costs at most twice
-  /// its pivots, never a rebuild per solution.
+  /// its pivots, never a rebuild per solution. Only rows that are lost (`Tolerance.lostRows`) are
+  /// rebuilt without waiting.
   ///
   /// - Parameter current: the values of the symbols if the caller has evaluated them already.
   /// - Returns: the values of the symbols (see `symbolValues()`) if they are known for the final
@@ -25,8 +26,10 @@ extension Tableau {
     guard needsRefinement else { return current }
     needsRefinement = false
     let values = refineSolution(from: current)
-    guard pivotsSinceRebuild >= rowCount else { return values }
     let currentDrift = drift(values)
+    // A drift of the order of the constraints' own magnitudes is no rounding: the rows describe the
+    // constraints no more, and any answer read from them is wrong. That is worth a rebuild at once.
+    guard pivotsSinceRebuild >= rowCount || currentDrift > Tolerance.lostRows else { return values }
     if currentDrift > Tolerance.drift {
       rebuild(replacing: currentDrift)
       // A rebuilt tableau has no stale definitions, but one kept as it was may have.

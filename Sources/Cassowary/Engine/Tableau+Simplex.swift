@@ -56,6 +56,7 @@ extension Tableau {
     // with the dual simplex, where Devex made the two undo each other (random-dense-500's removals:
     // 119,000 pivots instead of 600).
     let allowsDevex = definesLazily && !artificialObjective
+    var pivotsAtRecompute = -1
     let pivotLimit = Swift.min(pivotBudget, 50 * (rows.count + basicSlot.count) + 1000)
     while pivots < pivotLimit {
       let useBland = degenerateRun > 50
@@ -67,8 +68,18 @@ extension Tableau {
         : objective.enteringSymbol(bland: useBland, weights: usesDevex ? devex : nil)
       guard entering.isValid else { return true }
       guard let (slot, ratio) = leavingRow(for: entering, direction: direction) else {
-        // The objective is bounded below by zero, so an entering symbol without a leaving row can
-        // only carry rounding noise in its objective coefficient: drop it and go on.
+        // The objective is bounded below by zero, so an entering symbol without a leaving row means
+        // the objective's coefficients are off. Updated by every pivot, they drift (in a
+        // mixed-magnitude system by far more than one coefficient's noise), and zeroing the one at
+        // hand, as the loop once did at once, let the minimisations end above the optimum (seeds
+        // 1,000,000-1,009,999: 123 instead of 136 systems kiwi could not solve). So they are
+        // computed afresh first, at most once per pivot; a coefficient still without a leaving
+        // row is noise, and dropped.
+        if !artificialObjective && pivotsAtRecompute != pivots {
+          pivotsAtRecompute = pivots
+          recomputeObjective()
+          continue
+        }
         needsRefinement = true
         if artificialObjective { artificial.remove(entering) } else { objective.remove(entering) }
         continue
