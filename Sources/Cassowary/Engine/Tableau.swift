@@ -71,7 +71,7 @@ struct Tableau {
 
   var records: [ConstraintRecord] = []
   var freeRecords: [Int32] = []
-  var recordIndex: [ObjectIdentifier: Int32] = [:]
+  var recordIndex = IdentityTable()
   var nextSequence = 0
   var variables = VariableRegistry()
   var edits: [ObjectIdentifier: EditRecord] = [:]

@@ -19,12 +19,12 @@ struct VariableRegistry {
   }
 
   private(set) var entries: [Entry] = []
-  private var index: [ObjectIdentifier: Int] = [:]
+  private var index = IdentityTable()
   /// Variables released since the last update: they read 0 afterwards, as kiwi's do.
   var released: [Variable] = []
 
   func symbol(of variable: Variable) -> Symbol? {
-    index[ObjectIdentifier(variable)].map { entries[$0].symbol }
+    index[ObjectIdentifier(variable)].map { entries[Int($0)].symbol }
   }
 
   func contains(_ variable: Variable) -> Bool { index[ObjectIdentifier(variable)] != nil }
@@ -33,10 +33,10 @@ struct VariableRegistry {
   mutating func retain(_ variable: Variable, symbol: Symbol) {
     let key = ObjectIdentifier(variable)
     if let position = index[key] {
-      entries[position].uses += 1
+      entries[Int(position)].uses += 1
       return
     }
-    index[key] = entries.count
+    index[key] = Int32(entries.count)
     entries.append(Entry(variable: variable, symbol: symbol, uses: 1))
   }
 
@@ -60,14 +60,14 @@ struct VariableRegistry {
   /// Counts one use less of `variable`; returns its entry when it is no longer used.
   mutating func release(_ variable: Variable) -> Entry? {
     let key = ObjectIdentifier(variable)
-    guard let position = index[key] else { return nil }
+    guard let position = index[key].map(Int.init) else { return nil }
     entries[position].uses -= 1
     guard entries[position].uses == 0 else { return nil }
     let entry = entries[position]
     let last = entries.count - 1
     if position != last {
       entries[position] = entries[last]
-      index[ObjectIdentifier(entries[position].variable)] = position
+      index[ObjectIdentifier(entries[position].variable)] = Int32(position)
     }
     entries.removeLast()
     index[key] = nil
