@@ -73,13 +73,21 @@ extension Tableau {
   /// Starts a transaction. A transaction begun inside another one saves a whole copy instead.
   mutating func beginTransaction() -> Savepoint {
     guard !journal.isActive else { return Savepoint(tableau: self, isJournaled: false) }
-    var snapshot = self
-    var shared = JournaledStorage()
-    shared.exchange(with: &snapshot)
+    let snapshot = withoutJournaledStorage()
     journal = Journal(isActive: true, rowCount: rows.count, symbolCount: basicSlot.count)
     journalMarks.begin(rowCount: rows.count, symbolCount: basicSlot.count)
     objective.beginTransaction()
     return Savepoint(tableau: snapshot, isJournaled: true)
+  }
+
+  /// A copy of the tableau without its `JournaledStorage`. A function of its own so that the
+  /// copy's references to that storage are released before the transaction writes to it: one held
+  /// until `beginTransaction` returned made `journalMarks.begin` copy the marks whole.
+  func withoutJournaledStorage() -> Tableau {
+    var copy = self
+    var shared = JournaledStorage()
+    shared.exchange(with: &copy)
+    return copy
   }
 
   /// Ends the transaction, keeping its changes.
