@@ -15,6 +15,9 @@ struct Objective {
   private(set) var negatives: [Symbol] = []
   /// For each symbol id: its position in `negatives`, or -1.
   private var negativePosition: [Int32] = []
+  /// Whether a transaction is in progress: `journal` then records the old coefficients.
+  private var isJournaling = false
+  private var journal = ObjectiveJournal()
 
   /// Makes room for the symbol id that `Tableau.newSymbol` just created.
   mutating func appendSymbol() {
@@ -35,6 +38,9 @@ struct Objective {
   @inline(__always)
   mutating func set(_ symbol: Symbol, _ value: Double) {
     let id = symbol.id
+    if isJournaling && id < journal.symbolCount {
+      journal.savedCoefficients.append((Int32(id), coefficients[id]))
+    }
     coefficients[id] = value
     let isNegative = symbol.isExternal ? value != 0 : value < 0 && !symbol.isDummy
     let position = negativePosition[id]
@@ -99,4 +105,44 @@ struct Objective {
       return Cell(symbol: symbol, coefficient: coefficients[id])
     }
   }
+
+  // MARK: Transactions
+  //
+  // The coefficients by symbol id are journaled rather than left in the savepoint, which would copy
+  // them whole at the first change (see `Tableau+Transaction.swift`). Every change is logged, not
+  // just the first of each symbol, so that `set`, the innermost step of a pivot, does not also test
+  // a mark; the positions in `negatives` follow from the set itself.
+
+  /// Starts recording changes for `rollBackTransaction`.
+  mutating func beginTransaction() {
+    journal = ObjectiveJournal(symbolCount: coefficients.count, constant: constant, negatives: negatives)
+    isJournaling = true
+  }
+
+  /// Stops recording, keeping the changes.
+  mutating func commitTransaction() {
+    isJournaling = false
+    journal = ObjectiveJournal()
+  }
+
+  /// Restores the objective as it was at `beginTransaction` and stops recording.
+  mutating func rollBackTransaction() {
+    for (id, coefficient) in journal.savedCoefficients.reversed() { coefficients[Int(id)] = coefficient }
+    for symbol in negatives { negativePosition[symbol.id] = -1 }
+    coefficients.removeSubrange(journal.symbolCount...)
+    negativePosition.removeSubrange(journal.symbolCount...)
+    negatives = journal.negatives
+    for (position, symbol) in negatives.enumerated() { negativePosition[symbol.id] = Int32(position) }
+    constant = journal.constant
+    commitTransaction()
+  }
+}
+
+/// What a transaction changed in the objective: the old coefficients in the order they changed, and
+/// what it held when the transaction began.
+struct ObjectiveJournal {
+  var symbolCount = 0
+  var constant = 0.0
+  var negatives: [Symbol] = []
+  var savedCoefficients: [(id: Int32, coefficient: Double)] = []
 }

@@ -224,7 +224,7 @@ extension Tableau {
   /// Removes every remaining cell of a symbol that is leaving the solver.
   mutating func purge(_ symbol: Symbol) {
     for slot in takeColumn(symbol) {
-      willChangeRow(slot)
+      willChangeSlot(slot)
       rows[Int(slot)].remove(symbol)
       cellCount -= 1
     }
@@ -263,8 +263,14 @@ extension Tableau {
       records.append(record)
     }
     recordIndex[ObjectIdentifier(record.constraint)] = slot
-    if record.marker.isValid { owner[record.marker.id] = slot }
-    if record.other.isValid { owner[record.other.id] = slot }
+    if record.marker.isValid {
+      willChangeSymbol(record.marker.id)
+      owner[record.marker.id] = slot
+    }
+    if record.other.isValid {
+      willChangeSymbol(record.other.id)
+      owner[record.other.id] = slot
+    }
     nextSequence += 1
     return slot
   }

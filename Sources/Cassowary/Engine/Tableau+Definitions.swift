@@ -42,7 +42,10 @@ extension Tableau {
   mutating func refreshDefinitions() {
     guard !lazilyEntered.isEmpty else { return }
     let stale = staleDefinitions()
-    for symbol in lazilyEntered { isLazilyEntered[symbol.id] = false }
+    for symbol in lazilyEntered {
+      willChangeSymbol(symbol.id)
+      isLazilyEntered[symbol.id] = false
+    }
     lazilyEntered.removeAll()
     for slot in stale {
       let basicCells = rows[Int(slot)].cells.filter { isBasic($0.symbol) }

@@ -2,47 +2,69 @@
 // artificial variable, a required constant change) restores the state it started from, exactly.
 //
 // Copying the whole tableau would cost a retain and a release for every row and every column, since
-// both are arrays of arrays. Instead a transaction copies the tableau without those two (everything
-// else is flat, cheap to copy on write, or untouched), and the journal keeps the first old value of
-// each row and column that the operation changes. Rolling back puts those back and truncates what
-// was appended.
+// both are arrays of arrays; and a copy of the flat arrays by slot and by symbol id, shared with the
+// live tableau, makes the first write to each copy it whole (with ~14,000 symbols, a third of the
+// instructions of grid-100x10 went to those copies). Instead a transaction copies the tableau
+// without that storage (`JournaledStorage`): what remains is small or untouched. The journal keeps
+// the first old state of each slot and each symbol that the operation changes, and the objective
+// keeps its own (see `Objective.swift`). Rolling back puts those back and truncates
+// what was appended.
 
-/// The undo log of the rows and columns: the first old value of each, in the order they changed.
-/// Whether one is saved already is marked in the tableau (`JournalMarks`), not looked up here: a
-/// hashed lookup on every change of a row or column was a tenth of the cost of adding a constraint.
+/// The undo log of the storage by slot and by symbol id: the first old state of each, in the order
+/// they changed. Whether one is saved already is marked in the tableau (`JournalMarks`), not looked
+/// up here: a hashed lookup on every change of a row or column was a tenth of the cost of adding a
+/// constraint.
 struct Journal {
   var isActive = false
   var rowCount = 0
-  var columnCount = 0
-  var savedRows: [(slot: Int32, row: Row)] = []
-  var savedColumns: [(id: Int32, column: [Int32])] = []
+  var symbolCount = 0
+  var savedSlots: [SavedSlot] = []
+  var savedSymbols: [SavedSymbol] = []
 }
 
-/// For each slot and each symbol id: the transaction (`epoch`) whose journal saved its row or column
-/// last. A transaction starts a new epoch, so the marks never need clearing.
+/// What a slot held before the transaction changed it.
+struct SavedSlot {
+  var slot: Int32
+  var row: Row
+  var basic: Symbol
+  var stamp: Int
+}
+
+/// What the tableau held for a symbol id before the transaction changed it.
+struct SavedSymbol {
+  var id: Int32
+  var column: [Int32]
+  var basicSlot: Int32
+  var owner: Int32
+  var symbol: Symbol
+  var isLazilyEntered: Bool
+}
+
+/// For each slot and each symbol id: the transaction (`epoch`) whose journal saved it last. A
+/// transaction starts a new epoch, so the marks never need clearing.
 struct JournalMarks {
   var epoch: UInt32 = 0
-  var rows: [UInt32] = []
-  var columns: [UInt32] = []
+  var slots: [UInt32] = []
+  var symbols: [UInt32] = []
 
-  /// Starts the marks of a new transaction over `rowCount` slots and `columnCount` symbols.
-  mutating func begin(rowCount: Int, columnCount: Int) {
+  /// Starts the marks of a new transaction over `rowCount` slots and `symbolCount` symbols.
+  mutating func begin(rowCount: Int, symbolCount: Int) {
     epoch &+= 1
     if epoch == 0 {
-      rows = []
-      columns = []
+      slots = []
+      symbols = []
       epoch = 1
     }
-    if rows.count < rowCount { rows.append(contentsOf: repeatElement(0, count: rowCount - rows.count)) }
-    if columns.count < columnCount {
-      columns.append(contentsOf: repeatElement(0, count: columnCount - columns.count))
+    if slots.count < rowCount { slots.append(contentsOf: repeatElement(0, count: rowCount - slots.count)) }
+    if symbols.count < symbolCount {
+      symbols.append(contentsOf: repeatElement(0, count: symbolCount - symbols.count))
     }
   }
 }
 
 /// The state a transaction rolls back to.
 struct Savepoint {
-  /// The tableau when the transaction began; without rows and columns when the journal keeps them.
+  /// The tableau when the transaction began; without its `JournaledStorage` when the journal keeps it.
   var tableau: Tableau
   var isJournaled: Bool
 }
@@ -51,18 +73,28 @@ extension Tableau {
   /// Starts a transaction. A transaction begun inside another one saves a whole copy instead.
   mutating func beginTransaction() -> Savepoint {
     guard !journal.isActive else { return Savepoint(tableau: self, isJournaled: false) }
-    var snapshot = self
-    snapshot.rows = []
-    snapshot.columns = []
-    snapshot.journalMarks = JournalMarks()
-    journal = Journal(isActive: true, rowCount: rows.count, columnCount: columns.count)
-    journalMarks.begin(rowCount: rows.count, columnCount: columns.count)
+    let snapshot = withoutJournaledStorage()
+    journal = Journal(isActive: true, rowCount: rows.count, symbolCount: basicSlot.count)
+    journalMarks.begin(rowCount: rows.count, symbolCount: basicSlot.count)
+    objective.beginTransaction()
     return Savepoint(tableau: snapshot, isJournaled: true)
+  }
+
+  /// A copy of the tableau without its `JournaledStorage`. A function of its own so that the
+  /// copy's references to that storage are released before the transaction writes to it: one held
+  /// until `beginTransaction` returned made `journalMarks.begin` copy the marks whole.
+  func withoutJournaledStorage() -> Tableau {
+    var copy = self
+    var shared = JournaledStorage()
+    shared.exchange(with: &copy)
+    return copy
   }
 
   /// Ends the transaction, keeping its changes.
   mutating func commit(_ savepoint: Savepoint) {
-    if savepoint.isJournaled { journal = Journal() }
+    guard savepoint.isJournaled else { return }
+    journal = Journal()
+    objective.commitTransaction()
   }
 
   /// Ends the transaction, restoring the state it began in.
@@ -71,41 +103,36 @@ extension Tableau {
       self = savepoint.tableau
       return
     }
-    let snapshot = savepoint.tableau
-    var restoredRows: [Row] = []
-    var restoredColumns: [[Int32]] = []
-    var marks = JournalMarks()
-    swap(&restoredRows, &rows)
-    swap(&restoredColumns, &columns)
-    swap(&marks, &journalMarks)
+    var storage = JournaledStorage()
+    storage.exchange(with: &self)
     let journal = self.journal
-    self = snapshot
-    restoredRows.removeSubrange(journal.rowCount...)
-    restoredColumns.removeSubrange(journal.columnCount...)
-    for (slot, row) in journal.savedRows { restoredRows[Int(slot)] = row }
-    for (id, column) in journal.savedColumns { restoredColumns[Int(id)] = column }
-    rows = restoredRows
-    columns = restoredColumns
-    journalMarks = marks
-    self.journal = Journal()
+    self = savepoint.tableau
+    storage.undo(journal)
+    storage.exchange(with: &self)
   }
 
-  /// Tells the journal that the row at `slot` is about to change.
+  /// Tells the journal that the row, basic symbol or stamp of `slot` is about to change.
   @inline(__always)
-  mutating func willChangeRow(_ slot: Int32) {
-    guard journal.isActive, Int(slot) < journal.rowCount, journalMarks.rows[Int(slot)] != journalMarks.epoch
-    else { return }
-    journalMarks.rows[Int(slot)] = journalMarks.epoch
-    journal.savedRows.append((slot, rows[Int(slot)]))
-  }
-
-  /// Tells the journal that the column of symbol `id` is about to change.
-  @inline(__always)
-  mutating func willChangeColumn(_ id: Int) {
-    guard journal.isActive, id < journal.columnCount, journalMarks.columns[id] != journalMarks.epoch else {
+  mutating func willChangeSlot(_ slot: Int32) {
+    let index = Int(slot)
+    guard journal.isActive, index < journal.rowCount, journalMarks.slots[index] != journalMarks.epoch else {
       return
     }
-    journalMarks.columns[id] = journalMarks.epoch
-    journal.savedColumns.append((Int32(id), columns[id]))
+    journalMarks.slots[index] = journalMarks.epoch
+    journal.savedSlots.append(SavedSlot(slot: slot, row: rows[index], basic: rowBasic[index], stamp: rowStamp[index]))
+  }
+
+  /// Tells the journal that the column, basic slot, owner, kind or lazy-entry flag of symbol `id` is
+  /// about to change.
+  @inline(__always)
+  mutating func willChangeSymbol(_ id: Int) {
+    guard journal.isActive, id < journal.symbolCount, journalMarks.symbols[id] != journalMarks.epoch else {
+      return
+    }
+    journalMarks.symbols[id] = journalMarks.epoch
+    journal.savedSymbols.append(
+      SavedSymbol(
+        id: Int32(id), column: columns[id], basicSlot: basicSlot[id], owner: owner[id], symbol: symbols[id],
+        isLazilyEntered: isLazilyEntered[id]))
   }
 }

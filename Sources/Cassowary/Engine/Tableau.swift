@@ -86,6 +86,7 @@ struct Tableau {
   mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
     if let id = freeSymbolIds.popLast() {
       let symbol = Symbol(id: id, kind: kind)
+      willChangeSymbol(Int(id))
       symbols[Int(id)] = symbol
       return symbol
     }
@@ -102,6 +103,7 @@ struct Tableau {
   /// Returns a symbol's id for reuse. The symbol must be in no row.
   mutating func freeSymbol(_ symbol: Symbol) {
     guard symbol.isValid else { return }
+    willChangeSymbol(symbol.id)
     owner[symbol.id] = -1
     freeSymbolIds.append(Int32(symbol.id))
   }
@@ -114,8 +116,8 @@ struct Tableau {
 
   // MARK: Rows and columns
   //
-  // Every change to `rows` and `columns` goes through the functions below, which tell the journal
-  // first (see `Tableau+Transaction.swift`).
+  // Every change to the storage by slot and by symbol id goes through the functions below, which
+  // tell the journal first (see `Tableau+Transaction.swift`).
 
   /// Puts `row` into the tableau with `basic` as its basic symbol.
   @discardableResult
@@ -124,7 +126,7 @@ struct Tableau {
     let slot: Int32
     if let free = freeSlots.popLast() {
       slot = free
-      willChangeRow(slot)
+      willChangeSlot(slot)
       rows[Int(slot)] = row
       rowBasic[Int(slot)] = basic
       rowStamp[Int(slot)] = nextStamp
@@ -135,6 +137,7 @@ struct Tableau {
       rowStamp.append(nextStamp)
     }
     nextStamp += 1
+    willChangeSymbol(basic.id)
     basicSlot[basic.id] = slot
     for index in row.cells.indices {
       row.cells[index].position = attach(row.cells[index].symbol, to: slot)
@@ -147,10 +150,11 @@ struct Tableau {
 
   /// Takes the row out of the tableau and returns it.
   mutating func removeRow(at slot: Int32) -> Row {
-    willChangeRow(slot)
+    willChangeSlot(slot)
     let row = rows[Int(slot)]
     rows[Int(slot)] = Row()
     for cell in row.cells { detach(cell, from: slot) }
+    willChangeSymbol(rowBasic[Int(slot)].id)
     basicSlot[rowBasic[Int(slot)].id] = -1
     rowBasic[Int(slot)] = .invalid
     freeSlots.append(slot)
@@ -162,7 +166,7 @@ struct Tableau {
   /// Sets the constant of the row at `slot`.
   @inline(__always)
   mutating func setConstant(_ constant: Double, ofRowAt slot: Int32) {
-    willChangeRow(slot)
+    willChangeSlot(slot)
     rows[Int(slot)].constant = constant
   }
 
@@ -170,7 +174,7 @@ struct Tableau {
   /// the entry, which the row's cell keeps.
   @inline(__always)
   mutating func attach(_ symbol: Symbol, to slot: Int32) -> Int32 {
-    willChangeColumn(symbol.id)
+    willChangeSymbol(symbol.id)
     return Tableau.appendEntry(slot, to: &columns[symbol.id])
   }
 
@@ -186,10 +190,10 @@ struct Tableau {
   @inline(__always)
   mutating func detach(_ cell: Cell, from slot: Int32) {
     let id = cell.symbol.id
-    willChangeColumn(id)
+    willChangeSymbol(id)
     let moved = Tableau.removeEntry(at: Int(cell.position), from: &columns[id])
     if moved >= 0 {
-      willChangeRow(moved)
+      willChangeSlot(moved)
       Tableau.setPosition(cell.position, of: cell.symbol, in: &rows[Int(moved)])
     }
   }
@@ -227,7 +231,7 @@ struct Tableau {
 
   /// Empties a symbol's column and returns what it held.
   mutating func takeColumn(_ symbol: Symbol) -> [Int32] {
-    willChangeColumn(symbol.id)
+    willChangeSymbol(symbol.id)
     var taken: [Int32] = []
     swap(&taken, &columns[symbol.id])
     return taken
@@ -236,7 +240,7 @@ struct Tableau {
   /// Adds `factor * source` to the row in `slot`, leaving out `dropped`, keeping the column index.
   @inline(__always)
   mutating func addToRow(at slot: Int32, _ source: Row, times factor: Double, dropping dropped: Symbol) {
-    willChangeRow(slot)
+    willChangeSlot(slot)
     let index = Int(slot)
     // Out of the table while it merges, so that the merge owns its storage and the column index can
     // be updated meanwhile (no other row's cell can name this slot's position).
@@ -294,7 +298,7 @@ struct Tableau {
       for slot in targets {
         if rowBasic[Int(slot)].isExternal {
           let position = attach(symbol, to: slot)
-          willChangeRow(slot)
+          willChangeSlot(slot)
           Tableau.setPosition(position, of: symbol, in: &rows[Int(slot)])
           keptDefinition = true
         } else {
@@ -304,6 +308,7 @@ struct Tableau {
       }
       targets.removeSubrange(restricted...)
       if keptDefinition && !isLazilyEntered[symbol.id] {
+        willChangeSymbol(symbol.id)
         isLazilyEntered[symbol.id] = true
         lazilyEntered.append(symbol)
       }
@@ -353,7 +358,7 @@ struct Tableau {
 
   /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves the basis.
   mutating func pivot(slot: Int32, entering: Symbol) {
-    willChangeRow(slot)
+    willChangeSlot(slot)
     let index = Int(slot)
     let leaving = rowBasic[index]
     let enteringCell = rows[index].cells[rows[index].position(of: entering).index]
@@ -364,6 +369,8 @@ struct Tableau {
     row.solve(for: leaving, entering: entering)
     let position = attach(leaving, to: slot)
     row.cells[row.position(of: leaving).index].position = position
+    willChangeSymbol(leaving.id)
+    willChangeSymbol(entering.id)
     basicSlot[leaving.id] = -1
     basicSlot[entering.id] = slot
     rowBasic[index] = entering

@@ -1,0 +1,60 @@
+/// The tableau's storage by slot and by symbol id, which a transaction's savepoint leaves out and the
+/// journal restores (see `Tableau+Transaction.swift`). Any such array left in the savepoint would be
+/// copied whole at its first write in the transaction, being shared with it.
+struct JournaledStorage {
+  var rows: [Row] = []
+  var rowBasic: [Symbol] = []
+  var rowStamp: [Int] = []
+  var columns: [[Int32]] = []
+  var basicSlot: [Int32] = []
+  var owner: [Int32] = []
+  var symbols: [Symbol] = []
+  var isLazilyEntered: [Bool] = []
+  var objective = Objective()
+  /// Not restored: the merge's output buffer holds nothing between merges.
+  var mergeScratch: [Cell] = []
+  /// Not restored: the marks outlive transactions, by epoch.
+  var marks = JournalMarks()
+
+  /// Swaps this storage with the tableau's.
+  mutating func exchange(with tableau: inout Tableau) {
+    swap(&rows, &tableau.rows)
+    swap(&rowBasic, &tableau.rowBasic)
+    swap(&rowStamp, &tableau.rowStamp)
+    swap(&columns, &tableau.columns)
+    swap(&basicSlot, &tableau.basicSlot)
+    swap(&owner, &tableau.owner)
+    swap(&symbols, &tableau.symbols)
+    swap(&isLazilyEntered, &tableau.isLazilyEntered)
+    swap(&objective, &tableau.objective)
+    swap(&mergeScratch, &tableau.mergeScratch)
+    swap(&marks, &tableau.journalMarks)
+  }
+
+  /// Restores the state before the transaction that `journal` recorded.
+  mutating func undo(_ journal: Journal) {
+    rows.removeSubrange(journal.rowCount...)
+    rowBasic.removeSubrange(journal.rowCount...)
+    rowStamp.removeSubrange(journal.rowCount...)
+    for saved in journal.savedSlots {
+      let slot = Int(saved.slot)
+      rows[slot] = saved.row
+      rowBasic[slot] = saved.basic
+      rowStamp[slot] = saved.stamp
+    }
+    columns.removeSubrange(journal.symbolCount...)
+    basicSlot.removeSubrange(journal.symbolCount...)
+    owner.removeSubrange(journal.symbolCount...)
+    symbols.removeSubrange(journal.symbolCount...)
+    isLazilyEntered.removeSubrange(journal.symbolCount...)
+    for saved in journal.savedSymbols {
+      let id = Int(saved.id)
+      columns[id] = saved.column
+      basicSlot[id] = saved.basicSlot
+      owner[id] = saved.owner
+      symbols[id] = saved.symbol
+      isLazilyEntered[id] = saved.isLazilyEntered
+    }
+    objective.rollBackTransaction()
+  }
+}
