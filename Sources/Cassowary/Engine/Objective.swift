@@ -75,16 +75,14 @@ struct Objective {
   mutating func remove(_ symbol: Symbol) { set(symbol, 0) }
 
   /// The symbol to enter the basis and the direction it moves in (+1 up, -1 down), or `.invalid` at
-  /// the optimum: the steepest descent per unit (Dantzig's rule) or, with `weights`, the largest
-  /// squared descent per Devex weight (the steepest per unit of distance, estimated); with `bland`
-  /// the smallest id (Bland's rule); ties go to the smallest id either way, so the choice never depends on the set's
+  /// the optimum: the steepest descent per unit (Dantzig's rule), or with `bland` the smallest id
+  /// (Bland's rule); ties go to the smallest id either way, so the choice never depends on the set's
   /// order. A restricted symbol can only rise; an external, being free, moves against its coefficient.
-  func enteringSymbol(bland: Bool, weights: DevexWeights? = nil) -> (Symbol, Double) {
+  func enteringSymbol(bland: Bool) -> (Symbol, Double) {
     var best = Symbol.invalid
     var bestDescent = 0.0
     for symbol in negatives {
-      let coefficient = coefficients[symbol.id]
-      let descent = weights.map { -coefficient * coefficient / $0.weight(of: symbol.id) } ?? -abs(coefficient)
+      let descent = -abs(coefficients[symbol.id])
       let better =
         bland
         ? (!best.isValid || symbol < best)

@@ -40,32 +40,21 @@ extension Tableau {
   /// Pivots until the objective (or, while a constraint is added through an artificial variable,
   /// the artificial objective) has no negative coefficient.
   ///
-  /// Entering symbol: the most negative objective coefficient (Dantzig's rule), or in a deferred
-  /// minimisation the largest squared coefficient per Devex weight (see `DevexWeights`), ties to the
-  /// smallest id; after a run of degenerate pivots the rule falls back to Bland's (the smallest id with a
+  /// Entering symbol: the most negative objective coefficient (Dantzig's rule), ties to the smallest
+  /// id; after a run of degenerate pivots the rule falls back to Bland's (the smallest id with a
   /// negative coefficient), which cannot cycle. Leaving row: the minimum ratio test over the rows
   /// with a restricted basic symbol, ties to the smallest basic symbol.
   @discardableResult
   mutating func optimize(artificialObjective: Bool = false, pivotBudget: Int = .max) -> Bool {
     var degenerateRun = 0
     var pivots = 0
-    // Devex pricing once a deferred minimisation proves long (a dense system's, after a batch of
-    // adds): random-dense-500's takes 1,239 pivots instead of 2,063, and merges 44 % fewer cells.
-    // The optimal basis it ends in is another one, and the removals that follow cost that workload
-    // about twice as much (0.25 s to 0.5 s), less than the add saves. Short minimisations keep
-    // Dantzig's rule: Devex saved them nothing, and in a removal's, interleaved with the dual
-    // simplex, it made the two undo each other (119,000 pivots instead of 600).
-    let allowsDevex = definesLazily && !artificialObjective
     var pivotsAtRecompute = -1
     let pivotLimit = Swift.min(pivotBudget, 50 * (rows.count + basicSlot.count) + 1000)
     while pivots < pivotLimit {
       let useBland = degenerateRun > 50
-      let usesDevex = allowsDevex && pivots >= Tableau.devexAfter
-      if usesDevex && pivots == Tableau.devexAfter { devex.reset(symbolCount: basicSlot.count) }
       let (entering, direction) =
         artificialObjective
-        ? enteringSymbol(artificial, bland: useBland)
-        : objective.enteringSymbol(bland: useBland, weights: usesDevex ? devex : nil)
+        ? enteringSymbol(artificial, bland: useBland) : objective.enteringSymbol(bland: useBland)
       guard entering.isValid else { return true }
       guard let (slot, ratio) = leavingRow(for: entering, direction: direction) else {
         // The objective is bounded below by zero, so an entering symbol without a leaving row means
@@ -85,7 +74,6 @@ extension Tableau {
         continue
       }
       degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
-      if usesDevex { devex.notePivot(rows[Int(slot)], entering: entering, leaving: rowBasic[Int(slot)]) }
       pivot(slot: slot, entering: entering)
       pivots += 1
       // The ratio test skips coefficients too small to pivot on (see `leavingRow(for:direction:)`);
@@ -95,9 +83,6 @@ extension Tableau {
     }
     return false
   }
-
-  /// The pivots after which a deferred minimisation turns to Devex pricing.
-  static let devexAfter = 64
 
   /// `Objective.enteringSymbol(bland:)` for the artificial objective, which is a row.
   @inline(__always)
