@@ -97,6 +97,7 @@ final class LayoutEngine {
   }
 
   func register(_ constraint: LayoutConstraint) {
+    if let previous = constraint.engine, previous !== self { previous.release(constraint) }
     constraint.storedIsActive = true
     constraint.engine = self
     constraint.activationOrder = nextActivationOrder
@@ -108,6 +109,24 @@ final class LayoutEngine {
     first.leftHandCount += 1
     if first.leftHandCount == 1 { queue(first) }
     queue(constraint)
+  }
+
+  /// Lets go of a constraint that another engine takes over (deactivated by a move of its subtree,
+  /// then reactivated in its new tree before this engine's next pass): it leaves this solver and this
+  /// queue now. Left queued here, it would never be queued in the new engine (a constraint is queued
+  /// once), and this engine's next pass would forget where the new one installed it.
+  func release(_ constraint: LayoutConstraint) {
+    if let installed = constraint.solverConstraint, solver.hasConstraint(installed) {
+      uninstall(installed)
+      needsPass = true
+    }
+    constraint.solverConstraint = nil
+    if constraint.isQueued {
+      queuedConstraints.removeAll { $0 === constraint }
+      constraint.isQueued = false
+    }
+    rejected.removeAll { $0 === constraint }
+    registered[ObjectIdentifier(constraint)] = nil
   }
 
   func queue(_ constraint: LayoutConstraint) {

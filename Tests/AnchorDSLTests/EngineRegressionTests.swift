@@ -25,6 +25,32 @@ import Testing
     expectFrame(a, 8 - 8, 0, 10, 10)
   }
 
+  /// A constraint deactivated by a move stayed queued in its old tree's engine, so reactivating it
+  /// in the new tree queued nothing there: it was never installed in the new solver, yet reported as
+  /// installed (in the old one), and its node kept the frame of its old tree.
+  @Test func `a constraint reactivated in the tree its nodes moved to is solved there`() {
+    let (root, nodes) = makeTree(width: 320, height: 480, "a", "b")
+    let (a, b) = (nodes[0], nodes[1])
+    a.frame = CGRect(x: 0, y: 100, width: 50, height: 50)
+    b.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+    let below = b.topAnchor == a.topAnchor + 10
+    b.sizeAnchors == CGSize(width: 20, height: 20)
+    root.layoutIfNeeded()
+    expectFrame(b, 0, 110, 20, 20)
+    a.removeFromParent()  // deactivates `below`, which waits in root's engine for removal
+    a.addChild(b)  // b follows a into a's own tree
+    #expect(!below.isActive)
+    below.isActive = true
+    a.layoutIfNeeded()
+    // In a's coordinates: b.top == a.top + 10, a's top being 0 in its own tree.
+    expectFrame(b, 0, 10, 20, 20)
+    #expect(below.isInstalled)
+    root.layoutIfNeeded()  // root's next pass leaves b's constraint in a's tree alone
+    a.layoutIfNeeded()
+    expectFrame(b, 0, 10, 20, 20)
+    #expect(below.isInstalled)
+  }
+
   /// A diagnostic that names the root was stored on the root: a retain cycle that leaked the tree.
   @Test func `a tree with diagnostics naming its root is released`() {
     weak var released: LayoutNode?
