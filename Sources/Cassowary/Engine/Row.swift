@@ -199,18 +199,53 @@ struct Row {
       let sp = UnsafeRawPointer(sBase + j)
       let op = UnsafeMutableRawPointer(base + k)
       var offset = 0
+      // Four cells a step, in two pairs of SIMD lanes (bounds included): a step that meets anything
+      // but four kept matches leaves them to the loop below, which takes the same cells again one
+      // at a time.
+      var lows = (SIMD2<Double>(repeating: smallest), SIMD2<Double>(repeating: smallest))
+      var highs = (SIMD2<Double>(repeating: largest), SIMD2<Double>(repeating: largest))
+      let factors = SIMD2<Double>(repeating: factor)
+      let thresholds = SIMD2<Double>(repeating: Tolerance.cancellation)
+      while end &- offset >= 4 &* stride {
+        let t = (tp + offset).assumingMemoryBound(to: Cell.self)
+        let s = (sp + offset).assumingMemoryBound(to: Cell.self)
+        guard t[0].symbol.raw == s[0].symbol.raw, t[1].symbol.raw == s[1].symbol.raw,
+          t[2].symbol.raw == s[2].symbol.raw, t[3].symbol.raw == s[3].symbol.raw
+        else { break }
+        let targets = (SIMD2(t[0].coefficient, t[1].coefficient), SIMD2(t[2].coefficient, t[3].coefficient))
+        let sums = (
+          targets.0 + factors * SIMD2(s[0].coefficient, s[1].coefficient),
+          targets.1 + factors * SIMD2(s[2].coefficient, s[3].coefficient)
+        )
+        let magnitudes = (Row.magnitudes(sums.0), Row.magnitudes(sums.1))
+        let cancelled =
+          (magnitudes.0 .<= thresholds * Row.magnitudes(targets.0))
+          .| (magnitudes.1 .<= thresholds * Row.magnitudes(targets.1))
+        guard !any(cancelled) else { break }
+        let output = (op + offset).assumingMemoryBound(to: Cell.self)
+        Row.copyCell(t, to: output, coefficient: sums.0[0])
+        Row.copyCell(t + 1, to: output + 1, coefficient: sums.0[1])
+        Row.copyCell(t + 2, to: output + 2, coefficient: sums.1[0])
+        Row.copyCell(t + 3, to: output + 3, coefficient: sums.1[1])
+        lows.0 = lows.0.replacing(with: magnitudes.0, where: magnitudes.0 .< lows.0)
+        lows.1 = lows.1.replacing(with: magnitudes.1, where: magnitudes.1 .< lows.1)
+        highs.0 = highs.0.replacing(with: magnitudes.0, where: magnitudes.0 .> highs.0)
+        highs.1 = highs.1.replacing(with: magnitudes.1, where: magnitudes.1 .> highs.1)
+        offset &+= 4 &* stride
+      }
+      let low = lows.0.replacing(with: lows.1, where: lows.1 .< lows.0)
+      let high = highs.0.replacing(with: highs.1, where: highs.1 .> highs.0)
+      smallest = low[0] < low[1] ? low[0] : low[1]
+      largest = high[0] > high[1] ? high[0] : high[1]
       while offset != end {
         let target = (tp + offset).assumingMemoryBound(to: Cell.self)
         let source = (sp + offset).assumingMemoryBound(to: Cell.self)
         if target.pointee.symbol.raw != source.pointee.symbol.raw { break }
         let a = target.pointee.coefficient
-        let b = factor * source.pointee.coefficient
-        let sum = a + b
+        let sum = a + factor * source.pointee.coefficient
         let magnitude = abs(sum)
-        if magnitude <= Tolerance.cancellation * (abs(a) > abs(b) ? abs(a) : abs(b)) { break }
-        let output = (op + offset).assumingMemoryBound(to: Cell.self)
-        output.pointee = target.pointee
-        output.pointee.coefficient = sum
+        if magnitude <= Tolerance.cancellation * abs(a) { break }
+        Row.copyCell(target, to: (op + offset).assumingMemoryBound(to: Cell.self), coefficient: sum)
         smallest = smallest < magnitude ? smallest : magnitude
         largest = largest > magnitude ? largest : magnitude
         offset &+= stride
@@ -259,6 +294,23 @@ struct Row {
   /// The length of both rows from which a merge takes `mergeCells`: in shorter rows the runs of
   /// matching symbols are too short to repay its loop's setup.
   static let longMerge = 40
+
+  /// The lanes' absolute values: their sign bits cleared.
+  @inline(__always)
+  static func magnitudes(_ values: SIMD2<Double>) -> SIMD2<Double> {
+    let bits = unsafeBitCast(values, to: SIMD2<UInt64>.self) & SIMD2(repeating: ~(1 << 63))
+    return unsafeBitCast(bits, to: SIMD2<Double>.self)
+  }
+
+  /// Writes the cell at `source` to `destination` with `coefficient`.
+  @inline(__always)
+  static func copyCell(_ source: UnsafePointer<Cell>, to destination: UnsafeMutablePointer<Cell>, coefficient: Double) {
+    // The symbol and the position, the cell's first eight bytes (a struct's stored properties are
+    // laid out in order; debug builds check it), in one move.
+    assert(MemoryLayout<Cell>.offset(of: \.coefficient) == MemoryLayout<UInt64>.size)
+    UnsafeMutableRawPointer(destination).storeBytes(of: UnsafeRawPointer(source).load(as: UInt64.self), as: UInt64.self)
+    destination.pointee.coefficient = coefficient
+  }
 
   /// The merge of short rows: one loop that takes each cell as it comes. Inlined into the pivot,
   /// where sparse tableaus (layouts) spend their time.

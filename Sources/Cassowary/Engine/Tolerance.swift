@@ -70,10 +70,14 @@ enum Tolerance {
   }
 
   /// `a + b`, or exactly zero when the sum is cancellation noise.
+  ///
+  /// The sum is measured against `a` alone: it can cancel only where `b` is `-a` to within the
+  /// tolerance, so either operand is its scale (to a relative 1e-22), and the one test saves the
+  /// merge's innermost loop two instructions per cell.
   @inline(__always)
   static func sum(_ a: Double, _ b: Double) -> Double {
     let s = a + b
-    return abs(s) <= cancellation * Swift.max(abs(a), abs(b)) ? 0 : s
+    return abs(s) <= cancellation * abs(a) ? 0 : s
   }
 
   /// Whether `value` is zero next to `scale` (at least 1).
