@@ -13,6 +13,8 @@ struct JournaledStorage {
   var objective = Objective()
   /// Not restored: the merge's output buffer holds nothing between merges.
   var mergeScratch: [Cell] = []
+  /// Not restored: it holds nothing between pivots either.
+  var enteringColumn = EnteringColumn()
   /// Not restored: the marks outlive transactions, by epoch.
   var marks = JournalMarks()
 
@@ -28,6 +30,7 @@ struct JournaledStorage {
     swap(&isLazilyEntered, &tableau.isLazilyEntered)
     swap(&objective, &tableau.objective)
     swap(&mergeScratch, &tableau.mergeScratch)
+    swap(&enteringColumn, &tableau.enteringColumn)
     swap(&marks, &tableau.journalMarks)
   }
 

@@ -74,7 +74,7 @@ extension Tableau {
         continue
       }
       degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
-      pivot(slot: slot, entering: entering)
+      pivot(slot: slot, entering: entering, knowsColumn: true)
       pivots += 1
       // The ratio test skips coefficients too small to pivot on (see `leavingRow(for:direction:)`);
       // in a system that mixes magnitudes such a coefficient times a step of 1e11 puts its row
@@ -103,7 +103,9 @@ extension Tableau {
     return (best, bestDirection)
   }
 
-  /// The row of the minimum ratio test for `entering`, with its ratio, or nil if no row limits it.
+  /// The row of the minimum ratio test for `entering`, with its ratio, or nil if no row limits it;
+  /// leaves the coefficients of `entering` in the rows of its column in `enteringColumn`, for the
+  /// pivot's substitution.
   ///
   /// Harris's two-pass ratio test over the rows that limit the entering symbol (see `limits`): the
   /// first pass bounds the step by `(constant + δ) / |coefficient|`, with δ the feasibility tolerance,
@@ -113,45 +115,40 @@ extension Tableau {
   /// entering rule cannot cycle). A row passed over may end up below zero by at most δ, which
   /// `queueIfInfeasible` then sets to zero.
   @inline(__always)
-  func leavingRow(for entering: Symbol, direction: Double = 1) -> (Int32, Double)? {
+  mutating func leavingRow(for entering: Symbol, direction: Double = 1) -> (Int32, Double)? {
     let slack = Tolerance.feasibility * constantScale
     let column = columns[entering.id]
-    // The first pass keeps each row's coefficient for the second (zero where the row does not
-    // limit), so that each row is searched once: in a dense tableau the searches are most of the
-    // test.
-    return withUnsafeTemporaryAllocation(of: Double.self, capacity: column.count) { coefficients in
-      var bound = Double.infinity
-      for (index, slot) in column.enumerated() {
-        let row = rows[Int(slot)]
-        let coefficient = row.coefficient(of: entering)
-        guard limits(rowBasic[Int(slot)], coefficient * direction),
-          Tolerance.isPivot(coefficient, largest: row.largest)
-        else {
-          coefficients.initializeElement(at: index, to: 0)
-          continue
-        }
-        coefficients.initializeElement(at: index, to: coefficient)
-        bound = Swift.min(bound, (Swift.max(row.constant, 0) + slack) / abs(coefficient))
-      }
-      guard bound < .infinity else { return nil }
-      var bestSlot: Int32 = -1
-      var bestMagnitude = 0.0
-      var bestBasic = Symbol.invalid
-      var bestRatio = 0.0
-      for (index, slot) in column.enumerated() {
-        let coefficient = coefficients[index]
-        guard coefficient != 0 else { continue }
-        let basic = rowBasic[Int(slot)]
-        let row = rows[Int(slot)]
-        let ratio = Swift.max(row.constant, 0) / abs(coefficient)
-        guard ratio <= bound else { continue }
-        let magnitude = abs(coefficient) / Swift.max(row.largest, abs(coefficient))
-        if bestSlot < 0 || magnitude > bestMagnitude || (magnitude == bestMagnitude && basic < bestBasic) {
-          (bestSlot, bestMagnitude, bestBasic, bestRatio) = (slot, magnitude, basic, ratio)
-        }
-      }
-      return (bestSlot, bestRatio)
+    // Each row is searched once: in a dense tableau the searches are most of the test, and the
+    // pivot's substitution would otherwise search every row of the column again.
+    enteringColumn.coefficients.removeAll(keepingCapacity: true)
+    var bound = Double.infinity
+    for slot in column {
+      let coefficient = rows[Int(slot)].coefficient(of: entering)
+      enteringColumn.coefficients.append(coefficient)
+      guard limits(rowBasic[Int(slot)], coefficient * direction),
+        Tolerance.isPivot(coefficient, largest: rows[Int(slot)].largest)
+      else { continue }
+      bound = Swift.min(bound, (Swift.max(rows[Int(slot)].constant, 0) + slack) / abs(coefficient))
     }
+    guard bound < .infinity else { return nil }
+    var bestSlot: Int32 = -1
+    var bestMagnitude = 0.0
+    var bestBasic = Symbol.invalid
+    var bestRatio = 0.0
+    for (index, slot) in column.enumerated() {
+      let coefficient = enteringColumn.coefficients[index]
+      let basic = rowBasic[Int(slot)]
+      guard limits(basic, coefficient * direction) else { continue }
+      let largest = rows[Int(slot)].largest
+      guard Tolerance.isPivot(coefficient, largest: largest) else { continue }
+      let ratio = Swift.max(rows[Int(slot)].constant, 0) / abs(coefficient)
+      guard ratio <= bound else { continue }
+      let magnitude = abs(coefficient) / Swift.max(largest, abs(coefficient))
+      if bestSlot < 0 || magnitude > bestMagnitude || (magnitude == bestMagnitude && basic < bestBasic) {
+        (bestSlot, bestMagnitude, bestBasic, bestRatio) = (slot, magnitude, basic, ratio)
+      }
+    }
+    return (bestSlot, bestRatio)
   }
 
   /// Whether a row whose basic symbol is `basic` limits how far a symbol may enter when the basic

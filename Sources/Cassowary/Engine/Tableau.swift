@@ -53,6 +53,8 @@ struct Tableau {
   var pivotsSinceRebuild = 0
   /// The output buffer of `addToRow`'s merges, kept between them so that a merge allocates nothing.
   var mergeScratch: [Cell] = []
+  /// The coefficients of the primal simplex's entering symbol, from its ratio test to its pivot.
+  var enteringColumn = EnteringColumn()
   /// How many rows and cells the tableau holds, the measure of its density.
   var rowCount = 0
   var cellCount = 0
@@ -288,18 +290,21 @@ struct Tableau {
   /// tableau under `symbol`'s column) in the rows that hold it, and queues rows that became
   /// infeasible. Rows of basic externals keep `symbol` unless `definitions` is set: they become
   /// stale definitions (see `Tableau+Definitions.swift`).
-  mutating func substitute(_ symbol: Symbol, with row: Row, definitions: Bool = false) {
+  mutating func substitute(
+    _ symbol: Symbol, with row: Row, definitions: Bool = false, knowsColumn: Bool = false
+  ) {
     var targets = takeColumn(symbol)
     if !definitions && definesLazily && definitionCount(in: targets) >= Tableau.lazySpread {
       var restricted = 0
       var keptDefinition = false
-      for slot in targets {
+      for (index, slot) in targets.enumerated() {
         if rowBasic[Int(slot)].isExternal {
           let position = attach(symbol, to: slot)
           willChangeSlot(slot)
           Tableau.setPosition(position, of: symbol, in: &rows[Int(slot)])
           keptDefinition = true
         } else {
+          if knowsColumn { enteringColumn.coefficients[restricted] = enteringColumn.coefficients[index] }
           targets[restricted] = slot
           restricted += 1
         }
@@ -311,9 +316,8 @@ struct Tableau {
         lazilyEntered.append(symbol)
       }
     }
-    for slot in targets {
-      let index = Int(slot)
-      let factor = rows[index].coefficient(of: symbol)
+    for (position, slot) in targets.enumerated() {
+      let factor = knowsColumn ? enteringColumn.coefficients[position] : rows[Int(slot)].coefficient(of: symbol)
       guard factor != 0 else { continue }
       addToRow(at: slot, row, times: factor, dropping: symbol)
       queueIfInfeasible(slot)
@@ -354,14 +358,16 @@ struct Tableau {
     }
   }
 
-  /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves the basis.
-  mutating func pivot(slot: Int32, entering: Symbol) {
+  /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves the basis; with
+  /// `knowsColumn`, `enteringColumn` holds the coefficients of `entering` in the rows of its column.
+  mutating func pivot(slot: Int32, entering: Symbol, knowsColumn: Bool = false) {
     willChangeSlot(slot)
     let index = Int(slot)
     let leaving = rowBasic[index]
     let enteringCell = rows[index].cells[rows[index].position(of: entering).index]
     notePivot()
     detach(enteringCell, from: slot)
+    if knowsColumn { enteringColumn.removeEntry(at: Int(enteringCell.position)) }
     var row = Row()
     swap(&row, &rows[index])
     row.solve(for: leaving, entering: entering)
@@ -375,6 +381,6 @@ struct Tableau {
     rowStamp[index] = nextStamp
     nextStamp += 1
     rows[index] = row
-    substitute(entering, with: row)
+    substitute(entering, with: row, knowsColumn: knowsColumn)
   }
 }
