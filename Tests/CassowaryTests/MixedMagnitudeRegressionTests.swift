@@ -25,4 +25,32 @@ import Testing
     #expect(y.value.isApproximatelyEqual(to: 4e10))
     #expect(z.value.isApproximatelyEqual(to: 4))
   }
+
+  /// Kiwi differential seed 831, shrunk: x4's row held x7 through a coefficient of 3.8e-12 (a
+  /// product of 5e-3 / 3150, 3e-4 and 8e-3), which the rows' noise floor of 1e-11 of their largest
+  /// coefficient (0.65) dropped. Once `x7 == -27850` moved x7, x4 lost the 1.06e-7 it owed it, and
+  /// the 7,480 of the first constraint turned that into a required constraint broken by 7.9e-4. By
+  /// the specification every constraint holds: x1 = x4 = x5 = x9 = 0 with x7 = -27850 satisfies the
+  /// weak ones exactly and the required one with 5.57 to spare (x1 may be any value up to about 557
+  /// with x4, x5 and x9 following it, so only the equations are checked).
+  @Test func aCellSmallNextToItsRowIsKeptWhenTheCoefficientsSpanOrdersOfMagnitude() throws {
+    let x1 = Variable("x1"), x4 = Variable("x4"), x5 = Variable("x5")
+    let x6 = Variable("x6"), x7 = Variable("x7"), x9 = Variable("x9")
+    let solver = Solver()
+    try solver.addConstraint(-7480 * x4 - 2e-4 * x7 - 0.01 * x1 >= 0)
+    try solver.addConstraint(x5 + 0.4 * x1 == 0 ~ .weak)
+    try solver.addConstraint(-1 * x9 + 3e-4 * x5 == 0 ~ .weak)
+    try solver.addConstraint(x6 <= 0)
+    try solver.addConstraint(3150 * x4 - 5e-3 * x9 == 0 ~ .weak)
+    try solver.addConstraint(x7 + 27850 == 0 ~ .weak)
+    solver.updateVariables()
+    #expect(x7.value.isApproximatelyEqual(to: -27850))
+    // The required constraint, to within 1e-9 of its terms' magnitude (2 * 5.57).
+    #expect(-7480 * x4.value - 2e-4 * x7.value - 0.01 * x1.value >= -1.2e-8)
+    #expect(x1.value <= 557.1)
+    #expect(abs(x5.value + 0.4 * x1.value) <= 1e-9 * max(1, abs(x5.value)))
+    #expect(abs(-x9.value + 3e-4 * x5.value) <= 1e-9 * max(1, abs(x9.value)))
+    #expect(abs(3150 * x4.value - 5e-3 * x9.value) <= 1e-9 * max(1, abs(3150 * x4.value)))
+    #expect(x6.value <= 0)
+  }
 }

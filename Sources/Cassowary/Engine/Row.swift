@@ -87,11 +87,11 @@ struct Row {
 
   /// Adds `factor * other` by a merge. For rows outside the tableau's column index (a row under
   /// construction, the objectives).
-  mutating func add(_ other: Row, times factor: Double) {
+  mutating func add(_ other: Row, times factor: Double, noise: Double) {
     constant = Tolerance.sum(constant, factor * other.constant)
     var scratch: [Cell] = []
     merge(
-      other.cells, factor: factor, dropping: .invalid, scratch: &scratch, copiesBack: false,
+      other.cells, factor: factor, dropping: .invalid, noise: noise, scratch: &scratch, copiesBack: false,
       attached: { _ in 0 }, detached: { _ in })
   }
 
@@ -116,7 +116,8 @@ struct Row {
   }
 
   /// Replaces the cells by those of `cells + factor * source` in symbol order, leaving out the cell
-  /// of `dropped`, reporting cells that appear (`attached` gives their column position) or cancel
+  /// of `dropped` and those negligible at the floor `noise` (see `Tolerance.rowNoise(spread:)`),
+  /// reporting cells that appear (`attached` gives their column position) or cancel
   /// or are dropped as noise (`detached`); `largest` becomes the largest magnitude among them.
   ///
   /// This is the innermost loop of every pivot, so it allocates nothing once `scratch` and the row
@@ -124,7 +125,7 @@ struct Row {
   /// past the merged ones are garbage), and the result is copied back into the row's own storage.
   @inline(__always)
   mutating func merge(
-    _ source: [Cell], factor: Double, dropping dropped: Symbol, scratch: inout [Cell],
+    _ source: [Cell], factor: Double, dropping dropped: Symbol, noise: Double, scratch: inout [Cell],
     copiesBack: Bool = true, attached: (Symbol) -> Int32, detached: (Cell) -> Void
   ) {
     let tn = cells.count
@@ -163,8 +164,8 @@ struct Row {
       scratch.removeSubrange(k...)
       swap(&cells, &scratch)
     }
-    if Tolerance.isNegligibleInRow(smallest, largest: largest) {
-      Row.dropNegligible(&cells, largest: largest, dropped: detached)
+    if Tolerance.isNegligibleInRow(smallest, largest: largest, noise: noise) {
+      Row.dropNegligible(&cells, largest: largest, noise: noise, dropped: detached)
     }
     self.largest = largest
   }
@@ -403,15 +404,15 @@ struct Row {
   }
 
   /// Drops the cells that are negligible next to the row's largest coefficient (see
-  /// ``Tolerance/isNegligibleInRow(_:largest:)``), reporting each to `dropped`.
-  static func dropNegligible(_ cells: inout [Cell], largest: Double, dropped: (Cell) -> Void) {
+  /// ``Tolerance/isNegligibleInRow(_:largest:noise:)``), reporting each to `dropped`.
+  static func dropNegligible(_ cells: inout [Cell], largest: Double, noise: Double, dropped: (Cell) -> Void) {
     // A stable compaction in one pass: in a tableau that mixes strengths, most merges of a long row
     // leave a cell or two of rounding noise to drop.
     let kept = cells.withUnsafeMutableBufferPointer { buffer -> Int in
       var kept = 0
       for index in buffer.indices {
         let cell = buffer[index]
-        if Tolerance.isNegligibleInRow(cell.coefficient, largest: largest) {
+        if Tolerance.isNegligibleInRow(cell.coefficient, largest: largest, noise: noise) {
           dropped(cell)
         } else {
           buffer[kept] = cell
@@ -427,7 +428,7 @@ struct Row {
 extension Row {
   /// Replaces `symbol` by the right-hand side of `row` (which reads `symbol = …`).
   /// For rows outside the column index: the objectives.
-  mutating func substitute(_ symbol: Symbol, with row: Row) {
+  mutating func substitute(_ symbol: Symbol, with row: Row, noise: Double) {
     let factor = coefficient(of: symbol)
     guard factor != 0 else { return }
     constant = Tolerance.sum(constant, factor * row.constant)
@@ -435,7 +436,7 @@ extension Row {
     // of the artificial variable's row.
     var scratch: [Cell] = []
     merge(
-      row.cells, factor: factor, dropping: symbol, scratch: &scratch, copiesBack: false,
+      row.cells, factor: factor, dropping: symbol, noise: noise, scratch: &scratch, copiesBack: false,
       attached: { _ in 0 }, detached: { _ in })
   }
 }

@@ -26,6 +26,7 @@ extension Tableau {
     // The new row is written in terms of non-basic symbols through the rows of its basic ones.
     refreshDefinitions()
     constantScale = Swift.max(constantScale, abs(constraint.expression.constant))
+    noteCoefficients(of: constraint)
 
     var (row, record) = makeRow(for: constraint, isEdit: isEdit)
     var subject = chooseSubject(row, record)
@@ -71,6 +72,19 @@ extension Tableau {
     checkInvariants()
   }
 
+  /// Widens `coefficientRange` to the constraint's coefficients and sets the rows' noise floor from
+  /// their spread. A floor lowered for a constraint that is then rejected stays: it costs speed, never
+  /// accuracy.
+  mutating func noteCoefficients(of constraint: Constraint) {
+    for term in constraint.expression.terms where term.coefficient != 0 {
+      let magnitude = abs(term.coefficient)
+      coefficientRange.smallest = Swift.min(coefficientRange.smallest, magnitude)
+      coefficientRange.largest = Swift.max(coefficientRange.largest, magnitude)
+    }
+    guard coefficientRange.largest > 0 else { return }
+    rowNoise = Tolerance.rowNoise(spread: coefficientRange.largest / coefficientRange.smallest)
+  }
+
   /// Builds the row of a constraint in terms of the current non-basic symbols, registering its
   /// variables and creating its marker symbols (kiwi's `createRow`).
   mutating func makeRow(for constraint: Constraint, isEdit: Bool) -> (Row, ConstraintRecord) {
@@ -90,7 +104,7 @@ extension Tableau {
       variables.retain(term.variable, symbol: symbol)
       let slot = basicSlot[symbol.id]
       if slot >= 0 {
-        row.add(rows[Int(slot)], times: term.coefficient * scale)
+        row.add(rows[Int(slot)], times: term.coefficient * scale, noise: rowNoise)
       } else {
         row.add(symbol, term.coefficient * scale)
       }

@@ -64,6 +64,12 @@ struct Tableau {
   var infeasible: [Symbol] = []
   /// The largest magnitude among the constants the solver has seen, the scale of feasibility tests.
   var constantScale = 1.0
+  /// The smallest and largest magnitudes among the coefficients of the constraints added, whose
+  /// spread sets `rowNoise`.
+  var coefficientRange = (smallest: Double.infinity, largest: 0.0)
+  /// Relative size below which a cell is noise next to its row's largest (see
+  /// `Tolerance.rowNoise(spread:)`).
+  var rowNoise = Tolerance.rowRelative
   /// The largest non-required strength the solver has seen, the scale of the objective's tolerances.
   var objectiveScale = 1.0
 
@@ -251,11 +257,11 @@ struct Tableau {
     let before = row.cells.count
     if !journal.isActive && row.cells.count >= Row.longMerge {
       Tableau.mergeLong(
-        &row, source.cells, times: factor, dropping: dropped, slot: slot, scratch: &scratch, columns: &columns,
-        rows: &rows)
+        &row, source.cells, times: factor, dropping: dropped, noise: rowNoise, slot: slot, scratch: &scratch,
+        columns: &columns, rows: &rows)
     } else {
       row.merge(
-        source.cells, factor: factor, dropping: dropped, scratch: &scratch,
+        source.cells, factor: factor, dropping: dropped, noise: rowNoise, scratch: &scratch,
         attached: { self.attach($0, to: slot) }, detached: { self.detach($0, from: slot) })
     }
     cellCount += row.cells.count - before
@@ -270,13 +276,13 @@ struct Tableau {
   /// pivot of short rows stays small.
   @inline(never)
   static func mergeLong(
-    _ row: inout Row, _ source: [Cell], times factor: Double, dropping dropped: Symbol, slot: Int32,
-    scratch: inout [Cell], columns: inout [[Int32]], rows: inout [Row]
+    _ row: inout Row, _ source: [Cell], times factor: Double, dropping dropped: Symbol, noise: Double,
+    slot: Int32, scratch: inout [Cell], columns: inout [[Int32]], rows: inout [Row]
   ) {
     columns.withUnsafeMutableBufferPointer { columns in
       rows.withUnsafeMutableBufferPointer { rows in
         row.merge(
-          source, factor: factor, dropping: dropped, scratch: &scratch,
+          source, factor: factor, dropping: dropped, noise: noise, scratch: &scratch,
           attached: { Tableau.appendEntry(slot, to: &columns[$0.id]) },
           detached: { cell in
             let moved = Tableau.removeEntry(at: Int(cell.position), from: &columns[cell.symbol.id])
@@ -323,7 +329,7 @@ struct Tableau {
       queueIfInfeasible(slot)
     }
     objective.substitute(symbol, with: row)
-    if hasArtificial { artificial.substitute(symbol, with: row) }
+    if hasArtificial { artificial.substitute(symbol, with: row, noise: rowNoise) }
   }
 
   /// How many rows of basic externals there must be among a pivot's targets for the pivot to leave
