@@ -75,14 +75,16 @@ struct Objective {
   mutating func remove(_ symbol: Symbol) { set(symbol, 0) }
 
   /// The symbol to enter the basis and the direction it moves in (+1 up, -1 down), or `.invalid` at
-  /// the optimum: the steepest descent per unit (Dantzig's rule), or with `bland` the smallest id
-  /// (Bland's rule); ties go to the smallest id either way, so the choice never depends on the set's
-  /// order. A restricted symbol can only rise; an external, being free, moves against its coefficient.
-  func enteringSymbol(bland: Bool) -> (Symbol, Double) {
+  /// the optimum: the steepest descent per unit (Dantzig's rule) or, with `weights`, the largest
+  /// squared descent per Devex weight (the steepest per unit of distance, estimated); with `bland`
+  /// the smallest id (Bland's rule); ties go to the smallest id either way, so the choice never
+  /// depends on the set's order. A restricted symbol can only rise; an external, being free, moves against its coefficient.
+  func enteringSymbol(bland: Bool, weights: DevexWeights? = nil) -> (Symbol, Double) {
     var best = Symbol.invalid
     var bestDescent = 0.0
     for symbol in negatives {
-      let descent = -abs(coefficients[symbol.id])
+      let coefficient = coefficients[symbol.id]
+      let descent = weights.map { -coefficient * coefficient / $0.weight(of: symbol.id) } ?? -abs(coefficient)
       let better =
         bland
         ? (!best.isValid || symbol < best)
@@ -94,6 +96,32 @@ struct Objective {
     }
     guard best.isValid else { return (.invalid, 0) }
     return (best, coefficients[best.id] < 0 ? 1 : -1)
+  }
+
+  /// The `count` symbols of largest squared descent per Devex weight (see
+  /// `enteringSymbol(bland:weights:)`), best first, ties to the smallest id: the runners-up that
+  /// `Tableau.devexAlternative` weighs when the best one's pivot is poorly conditioned.
+  func devexCandidates(_ weights: DevexWeights, count: Int) -> [Symbol] {
+    var best: [(descent: Double, symbol: Symbol)] = []
+    best.reserveCapacity(count + 1)
+    for symbol in negatives {
+      let coefficient = coefficients[symbol.id]
+      let descent = -coefficient * coefficient / weights.weight(of: symbol.id)
+      guard
+        best.count < count || descent < best[best.count - 1].descent
+          || (descent == best[best.count - 1].descent && symbol < best[best.count - 1].symbol)
+      else { continue }
+      var index = best.count
+      while index > 0
+        && (descent < best[index - 1].descent
+          || (descent == best[index - 1].descent && symbol < best[index - 1].symbol))
+      {
+        index -= 1
+      }
+      best.insert((descent, symbol), at: index)
+      if best.count > count { best.removeLast() }
+    }
+    return best.map(\.symbol)
   }
 
   /// The non-zero cells in symbol order, for dumps.

@@ -38,6 +38,8 @@ struct Tableau {
 
   /// Σ strength × error, in terms of the non-basic symbols.
   var objective = Objective()
+  /// The pricing weights of the deferred minimisation (see `optimize`).
+  var devex = DevexWeights()
   /// For each symbol id: the symbol it currently stands for (its kind), for dumps and checks.
   var symbols: [Symbol] = []
   /// The phase-one objective while a constraint is added through an artificial variable.
