@@ -71,9 +71,6 @@ extension Tableau {
       var leaving = leavingRow(for: entering, direction: direction)
       if usesDevex && !useBland, let (slot, ratio) = leaving, !isWellConditioned(slot, entering) {
         (entering, direction, leaving) = devexAlternative(to: entering, direction, leaving: (slot, ratio))
-        // The runners-up's ratio tests left their own columns in `enteringColumn`: the chosen
-        // symbol's again, for the pivot.
-        leaving = leavingRow(for: entering, direction: direction)
       }
       guard let (slot, ratio) = leaving else {
         // The objective is bounded below by zero, so an entering symbol without a leaving row means
@@ -124,7 +121,8 @@ extension Tableau {
 
   /// Devex's choice when its best symbol's pivot is poorly conditioned: among its runners-up, the
   /// first whose pivot is at least `devexPivotFloor` of its row's largest coefficient, else the one
-  /// whose pivot is the largest next to its row (the best symbol itself if none is larger).
+  /// whose pivot is the largest next to its row (the best symbol itself if none is larger). Leaves
+  /// the chosen symbol's column in `enteringColumn`, which the runners-up's ratio tests overwrite.
   ///
   /// Devex favours symbols whose edges are short, whose coefficients are small next to the rows they
   /// are in: in random-dense-500's minimisation 43 % of its pivots divided a row by less than a tenth
@@ -141,9 +139,11 @@ extension Tableau {
     var best: (Symbol, Double, (Int32, Double)?) = (entering, direction, leaving)
     let row = rows[Int(leaving.slot)]
     var bestMagnitude = abs(row.coefficient(of: entering)) / row.largest
+    var tested = entering
     for candidate in objective.devexCandidates(devex, count: Tableau.devexRunnersUp + 1)
     where candidate != entering {
       let candidateDirection: Double = objective.coefficient(of: candidate) < 0 ? 1 : -1
+      tested = candidate
       guard let (candidateSlot, ratio) = leavingRow(for: candidate, direction: candidateDirection) else {
         continue
       }
@@ -154,6 +154,8 @@ extension Tableau {
       bestMagnitude = magnitude
       if magnitude >= Tableau.devexPivotFloor { break }
     }
+    // The chosen symbol's column, unless its ratio test was the last one run.
+    if best.0 != tested { _ = leavingRow(for: best.0, direction: best.1) }
     return best
   }
 
@@ -198,9 +200,7 @@ extension Tableau {
     for slot in column {
       let coefficient = rows[Int(slot)].coefficient(of: entering)
       enteringColumn.coefficients.append(coefficient)
-      guard limits(rowBasic[Int(slot)], coefficient * direction),
-        Tolerance.isPivot(coefficient, largest: rows[Int(slot)].largest)
-      else { continue }
+      guard limitsStep(slot, coefficient * direction) else { continue }
       bound = Swift.min(bound, (Swift.max(rows[Int(slot)].constant, 0) + slack) / abs(coefficient))
     }
     guard bound < .infinity else { return nil }
@@ -210,10 +210,9 @@ extension Tableau {
     var bestRatio = 0.0
     for (index, slot) in column.enumerated() {
       let coefficient = enteringColumn.coefficients[index]
+      guard limitsStep(slot, coefficient * direction) else { continue }
       let basic = rowBasic[Int(slot)]
-      guard limits(basic, coefficient * direction) else { continue }
       let largest = rows[Int(slot)].largest
-      guard Tolerance.isPivot(coefficient, largest: largest) else { continue }
       let ratio = Swift.max(rows[Int(slot)].constant, 0) / abs(coefficient)
       guard ratio <= bound else { continue }
       let magnitude = abs(coefficient) / Swift.max(largest, abs(coefficient))
@@ -222,6 +221,14 @@ extension Tableau {
       }
     }
     return (bestSlot, bestRatio)
+  }
+
+  /// Whether the row at `slot` takes part in the ratio test of a symbol whose entry changes its basic
+  /// symbol by `coefficient` per unit: it limits the step (see `limits`), through a coefficient
+  /// large enough to pivot on.
+  @inline(__always)
+  func limitsStep(_ slot: Int32, _ coefficient: Double) -> Bool {
+    limits(rowBasic[Int(slot)], coefficient) && Tolerance.isPivot(coefficient, largest: rows[Int(slot)].largest)
   }
 
   /// Whether a row whose basic symbol is `basic` limits how far a symbol may enter when the basic

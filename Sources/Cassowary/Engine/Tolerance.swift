@@ -24,7 +24,7 @@ enum Tolerance {
   /// a row led by 0.65, times a variable of 27,850, was 1e-7 of a value that a coefficient of 7,480
   /// turned into a required constraint broken by 8e-4 (kiwi differential seed 831). With this floor
   /// the committed fixtures' mixed-magnitude failures went from 15 to 9 systems (of those kiwi
-  /// solved) and from 7 to 2 (of those it could not).
+  /// solved) and from 7 to 3 (of those it could not).
   static let rowRelativeMixed = 1e-15
 
   /// The ratio of the largest to the smallest coefficient magnitude in the constraints from which a
