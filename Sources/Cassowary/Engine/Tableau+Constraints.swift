@@ -346,10 +346,10 @@ extension Tableau {
       // Nothing is left: start from a fresh tableau, so that what rounding left in the objective's
       // constant or in the storage's capacity does not outlive the constraints.
       let released = variables.released
-      let explains = explainsConflicts
+      let (explains, blandAfter) = (explainsConflicts, blandAfter)
       self = Tableau()
       variables.released = released
-      explainsConflicts = explains
+      (explainsConflicts, self.blandAfter) = (explains, blandAfter)
     }
     checkInvariants()
   }

@@ -154,6 +154,7 @@ extension Tableau {
   func rebuilt(deferring: Bool) -> Tableau? {
     var fresh = Tableau()
     fresh.explainsConflicts = explainsConflicts
+    fresh.blandAfter = blandAfter
     fresh.variables.released = variables.released
     for record in records.filter({ $0.marker.isValid }).sorted(by: { $0.sequence < $1.sequence }) {
       do throws(SolverError) {

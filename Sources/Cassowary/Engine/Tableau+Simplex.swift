@@ -60,7 +60,7 @@ extension Tableau {
     var pivotsAtRecompute = -1
     let pivotLimit = Swift.min(pivotBudget, 50 * (rows.count + basicSlot.count) + 1000)
     while pivots < pivotLimit {
-      let useBland = degenerateRun > 50
+      let useBland = degenerateRun >= blandAfter
       let usesDevex = allowsDevex && pivots >= Tableau.devexAfter
       if usesDevex && pivots == Tableau.devexAfter { devex.reset(symbolCount: basicSlot.count) }
       var (entering, direction) =
@@ -241,21 +241,29 @@ extension Tableau {
 
   /// Restores feasibility after constants changed, keeping the objective optimal.
   ///
+  /// Leaving row: the infeasible row queued last; entering symbol: the dual ratio test (see
+  /// `dualEnteringSymbol`). After a run of `blandAfter` degenerate pivots (whose entering symbol
+  /// has a reduced cost of zero, so that the objective does not move) both choices turn to Bland's
+  /// rule for the dual simplex, which cannot cycle: the infeasible row of the smallest basic symbol,
+  /// and among the entering symbols of the smallest ratio, the smallest. The required constraints
+  /// of a layout have a zero objective, so every one of their dual pivots is degenerate.
+  ///
   /// - Returns: nil on success, or the slot of a row whose constant no pivot can repair: the
-  ///   required constraints cannot hold with the new constants.
+  ///   required constraints cannot hold with the new constants. Also that slot if the pivots reach
+  ///   a bound far above what Bland's rule needs (which only rounding could make it need): the
+  ///   caller then rolls back rather than keep a row that breaks a required constraint.
   mutating func dualOptimize() -> Int32? {
-    // The dual simplex has no anti-cycling rule here: a bound on the pivots guarantees termination
-    // (no input may make the solver loop forever); it is far above what any workload needs.
     var pivotsLeft = 50 * (rows.count + basicSlot.count) + 1000
-    while pivotsLeft > 0, let leaving = infeasible.popLast() {
+    var degenerateRun = 0
+    while let leaving = nextInfeasible(bland: degenerateRun >= blandAfter) {
       let slot = basicSlot[leaving.id]
-      guard slot >= 0, rowBasic[Int(slot)] == leaving else { continue }
       let constant = rows[Int(slot)].constant
-      guard isInfeasible(leaving, constant: constant) else { continue }
-      let entering = dualEnteringSymbol(rows[Int(slot)], direction: constant < 0 ? 1 : -1)
-      if entering.isValid {
+      let (entering, ratio) = dualEnteringSymbol(
+        rows[Int(slot)], direction: constant < 0 ? 1 : -1, bland: degenerateRun >= blandAfter)
+      if entering.isValid && pivotsLeft > 0 {
         pivot(slot: slot, entering: entering)
         pivotsLeft -= 1
+        degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
       } else if Tolerance.isNegligible(constant, scale: constantScale) {
         setConstant(0, ofRowAt: slot)
       } else {
@@ -263,7 +271,6 @@ extension Tableau {
         return slot
       }
     }
-    infeasible.removeAll()
     // Harris's ratio test may pick an entering symbol whose ratio is not the smallest, for a better
     // pivot: the objective coefficients of the symbols with smaller ratios then turn negative (by at
     // most the slack each). The point is feasible but no longer optimal, and weighted by a distance
@@ -272,13 +279,37 @@ extension Tableau {
     return nil
   }
 
+  /// The next queued basic symbol whose row is still infeasible (entries go stale as pivots move
+  /// rows), taken off the queue: the last queued or, with `bland`, the smallest; nil when none is
+  /// left, with the queue empty.
+  mutating func nextInfeasible(bland: Bool) -> Symbol? {
+    func isStillInfeasible(_ basic: Symbol) -> Bool {
+      let slot = basicSlot[basic.id]
+      return slot >= 0 && rowBasic[Int(slot)] == basic && isInfeasible(basic, constant: rows[Int(slot)].constant)
+    }
+    guard bland else {
+      while let basic = infeasible.popLast() {
+        if isStillInfeasible(basic) { return basic }
+      }
+      return nil
+    }
+    var queue: [Symbol] = []
+    swap(&queue, &infeasible)
+    queue.removeAll { !isStillInfeasible($0) }
+    defer { infeasible = queue }
+    guard let smallest = queue.indices.min(by: { queue[$0] < queue[$1] }) else { return nil }
+    return queue.remove(at: smallest)
+  }
+
   /// The dual ratio test: among the row's non-dummy symbols whose coefficient has the sign of
   /// `direction` (positive to raise a negative constant, negative to lower the positive constant of a
   /// basic dummy), the smallest objective coefficient / |row coefficient|, in Harris's two passes as
   /// in `leavingRow(for:)`: the bound allows each objective coefficient a rounding slack, and within
-  /// it the largest coefficient wins, then the smallest id.
+  /// it the largest coefficient wins, then the smallest id. With `bland`, the smallest ratio itself,
+  /// ties to the smallest id (Bland's rule, which Harris's tolerance would break).
+  /// - Returns: the entering symbol (`.invalid` if none helps) and its ratio.
   @inline(__always)
-  func dualEnteringSymbol(_ row: Row, direction: Double) -> Symbol {
+  func dualEnteringSymbol(_ row: Row, direction: Double, bland: Bool = false) -> (Symbol, Double) {
     // A restricted symbol helps when its coefficient has the sign of `direction`; an external, being
     // free, helps whenever it is in the row.
     func helps(_ cell: Cell) -> Bool {
@@ -290,21 +321,22 @@ extension Tableau {
       let reducedCost = objective.coefficient(of: cell.symbol)
       return (cell.symbol.isExternal ? abs(reducedCost) : Swift.max(reducedCost, 0)) / abs(cell.coefficient)
     }
-    let slack = Tolerance.feasibility * objectiveScale
+    let slack = bland ? 0 : Tolerance.feasibility * objectiveScale
     var bound = Double.infinity
     for cell in row.cells where helps(cell) {
       bound = Swift.min(bound, ratio(cell) + slack / abs(cell.coefficient))
     }
-    guard bound < .infinity else { return .invalid }
+    guard bound < .infinity else { return (.invalid, 0) }
     var best = Symbol.invalid
     var bestMagnitude = 0.0
+    var bestRatio = 0.0
+    // Cells are in id order: with `bland`, the first within the bound is the smallest id.
     for cell in row.cells where helps(cell) && ratio(cell) <= bound {
       let magnitude = abs(cell.coefficient)
-      if !best.isValid || magnitude > bestMagnitude {
-        best = cell.symbol
-        bestMagnitude = magnitude
+      if !best.isValid || (!bland && magnitude > bestMagnitude) {
+        (best, bestMagnitude, bestRatio) = (cell.symbol, magnitude, ratio(cell))
       }
     }
-    return best
+    return (best, bestRatio)
   }
 }

@@ -60,6 +60,10 @@ struct Tableau {
   /// How many rows and cells the tableau holds, the measure of its density.
   var rowCount = 0
   var cellCount = 0
+  /// How many degenerate pivots in a row (pivots that leave the objective where it was) the simplex
+  /// loops allow before they turn to Bland's rule, which cannot cycle but chooses worse pivots. A
+  /// stored property so that tests can make both loops follow Bland's rule from the first pivot (0).
+  var blandAfter = 50
   /// The average row length up to which changes are optimised at once (see `optimizeIfSparse`).
   static let sparseRowLength = 16
   /// Basic symbols whose rows may have gone negative; the dual simplex repairs them.

@@ -34,3 +34,10 @@ extension Constraint {
     }
   }
 }
+
+extension Array where Element == Double {
+  /// Whether the arrays have the same length and each pair of values is approximately equal.
+  func isApproximatelyEqual(to other: [Double], tolerance: Double = solvedValueTolerance) -> Bool {
+    count == other.count && zip(self, other).allSatisfy { $0.isApproximatelyEqual(to: $1, tolerance: tolerance) }
+  }
+}
