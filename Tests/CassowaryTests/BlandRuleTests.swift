@@ -1,5 +1,6 @@
-@testable import Cassowary
 import Testing
+
+@testable import Cassowary
 
 /// Both simplex loops turn to Bland's rule after a run of degenerate pivots, which cannot cycle. A
 /// solver told to follow it from the first pivot (`blandAfter = 0`) must reach the same answers:
