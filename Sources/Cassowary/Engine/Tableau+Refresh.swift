@@ -84,8 +84,9 @@ extension Tableau {
     let shifts = records.compactMap { record -> (Symbol, Double)? in
       guard record.marker.isValid else { return nil }
       let (residual, magnitude) = residual(of: record, values: values)
+      // Measured over every constraint, as `worstRelativeResidual` measures the refined solution.
+      worstBefore = Swift.max(worstBefore, abs(residual) / Swift.max(magnitude, 1))
       guard abs(residual) > Tolerance.refinement * magnitude else { return nil }
-      worstBefore = Swift.max(worstBefore, abs(residual) / magnitude)
       return (record.marker, residual / record.markerSign)
     }
     guard !shifts.isEmpty else { return values }
@@ -106,12 +107,15 @@ extension Tableau {
     return refined
   }
 
-  /// The largest residual of a constraint next to the magnitudes of its terms.
+  /// The largest residual of a constraint next to the magnitudes of its terms, or next to 1 where
+  /// they are smaller, as `drift` measures it: near zero, the magnitudes are the residuals
+  /// themselves, and a refinement step that took a residual from 4e-5 to 7e-22 would otherwise
+  /// count as no better (kiwi differential seed 1975).
   func worstRelativeResidual(_ values: [Double]) -> Double {
     records.reduce(0.0) { worst, record in
       guard record.marker.isValid else { return worst }
       let (residual, magnitude) = residual(of: record, values: values)
-      return magnitude > 0 ? Swift.max(worst, abs(residual) / magnitude) : worst
+      return Swift.max(worst, abs(residual) / Swift.max(magnitude, 1))
     }
   }
 
