@@ -76,4 +76,22 @@ import Testing
     #expect(x[4].value >= -1e-9)
     #expect(abs(coupling.expression.value) <= 1e-9)
   }
+
+  /// Kiwi differential seed 911, shrunk. `4540*x0 == -1` puts x0 at -1/4540, so `987*x2 - x0 <= 0`
+  /// asks x2 <= -2.2e-7 while `x2 >= 0` is required: it is unsatisfiable. Its row, scaled by 2^-9,
+  /// was left with a constant of -4.3e-7, which next to the weak constraint's 33,850 (the largest
+  /// constant of the system) passed for rounding: it was accepted and broken by 2.2e-4.
+  @Test func aSmallViolationIsJudgedAtItsOwnRowsScaleNotTheSystems() throws {
+    let x0 = Variable("x0"), x2 = Variable("x2")
+    let solver = Solver()
+    try solver.addConstraints([x2 >= 0 ~ .weak, x2 >= 0, 4540 * x0 + 1 == 0])
+    #expect(throws: SolverError.self) { try solver.addConstraint(x0 >= 0) }
+    try solver.addConstraint(x2 + 33850 <= 0 ~ .weak)
+    let tooTight = 987 * x2 - x0 <= 0
+    #expect(throws: SolverError.self) { try solver.addConstraint(tooTight) }
+    #expect(!solver.hasConstraint(tooTight))
+    solver.updateVariables()
+    #expect(x0.value.isApproximatelyEqual(to: -1 / 4540.0, tolerance: 1e-12))
+    #expect(abs(x2.value) <= 1e-12)
+  }
 }

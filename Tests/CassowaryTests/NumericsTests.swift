@@ -239,13 +239,11 @@ import Testing
   // (`Constraint.holds`), the backward error a correct double-precision solver achieves.
   @Test(arguments: knownPointSeeds)
   func `random systems through a known point are accepted and their required constraints hold`(seed: UInt64) throws {
-    try withKnownInaccuracy(seed, in: [17]) {
-      let (_, _, constraints, solver) = solveKnownPoint(seed: seed)
-      let broken = constraints.filter { solver.hasConstraint($0) && !$0.holds() }
-      #expect(
-        broken.isEmpty,
-        "seed \(seed): \(broken.count) broken: \(broken.map { "\($0) (residual \($0.expression.value))" })")
-    }
+    let (_, _, constraints, solver) = solveKnownPoint(seed: seed)
+    let broken = constraints.filter { solver.hasConstraint($0) && !$0.holds() }
+    #expect(
+      broken.isEmpty,
+      "seed \(seed): \(broken.count) broken: \(broken.map { "\($0) (residual \($0.expression.value))" })")
   }
 
   // x* is the unique optimum (it is feasible and the stays cost nothing only there). The values are
@@ -279,7 +277,7 @@ extension NumericsTests {
   // removals, and constant changes that keep the point feasible (inequalities loosened).
   @Test(arguments: Array(100..<116) as [UInt64])
   func `operations in the scaled regime keep every required constraint`(seed: UInt64) throws {
-    try withKnownInaccuracy(seed, in: [105, 108, 114, 115]) {
+    try withKnownInaccuracy(seed, in: [114]) {
       try scaledOperations(seed: seed)
     }
   }

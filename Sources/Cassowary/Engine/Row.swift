@@ -21,12 +21,20 @@ struct Cell {
 struct Row {
   var cells: [Cell]
   var constant: Double
+  /// The largest magnitude among the numbers summed into `constant` since the row was made (each
+  /// scaled by the factors applied to the row since): the scale of the constant's rounding, against
+  /// which a violation is judged (`Tolerance.isNegligibleConstant(of:constantScale:)`). The largest
+  /// constant of the whole system alone is too coarse: next to a weak constraint's 33,850, the -4.3e-7 of a
+  /// row scaled by 2^-9 (987 * x2 - x0 <= 0 with x0 = -1/4540) passed for rounding, and the
+  /// constraint was accepted broken by 2.2e-4 (kiwi differential seed 911).
+  var constantMagnitude: Double
   /// An upper bound of the cells' magnitudes (exact after a merge), the scale of the pivot tolerance.
   var largest: Double
 
   init(constant: Double = 0) {
     cells = []
     self.constant = constant
+    constantMagnitude = abs(constant)
     largest = 0
   }
 
@@ -88,7 +96,7 @@ struct Row {
   /// Adds `factor * other` by a merge. For rows outside the tableau's column index (a row under
   /// construction, the objectives).
   mutating func add(_ other: Row, times factor: Double, noise: Double) {
-    constant = Tolerance.sum(constant, factor * other.constant)
+    addToConstant(factor * other.constant, magnitude: abs(factor) * other.constantMagnitude)
     var scratch: [Cell] = []
     merge(
       other.cells, factor: factor, dropping: .invalid, noise: noise, scratch: &scratch, copiesBack: false,
@@ -98,6 +106,7 @@ struct Row {
   /// Multiplies every cell and the constant by `factor`.
   mutating func multiply(by factor: Double) {
     constant *= factor
+    constantMagnitude *= abs(factor)
     largest *= abs(factor)
     for i in cells.indices { cells[i].coefficient *= factor }
   }
@@ -431,12 +440,22 @@ extension Row {
   mutating func substitute(_ symbol: Symbol, with row: Row, noise: Double) {
     let factor = coefficient(of: symbol)
     guard factor != 0 else { return }
-    constant = Tolerance.sum(constant, factor * row.constant)
+    addToConstant(factor * row.constant, magnitude: abs(factor) * row.constantMagnitude)
     // The same noise filter as the tableau's rows: the artificial objective must stay the mirror
     // of the artificial variable's row.
     var scratch: [Cell] = []
     merge(
       row.cells, factor: factor, dropping: symbol, noise: noise, scratch: &scratch, copiesBack: false,
       attached: { _ in 0 }, detached: { _ in })
+  }
+}
+
+extension Row {
+  /// Adds `amount` to the constant, a number whose own rounding is of the order of `magnitude` (the
+  /// `constantMagnitude` of the row it comes from, times the factor).
+  @inline(__always)
+  mutating func addToConstant(_ amount: Double, magnitude: Double) {
+    constant = Tolerance.sum(constant, amount)
+    constantMagnitude = Swift.max(constantMagnitude, magnitude)
   }
 }

@@ -54,11 +54,11 @@ extension Tableau {
     // written with the symbol's old meaning, so they move with it as well).
     for slot in columns[symbol.id] {
       let row = rows[Int(slot)]
-      setConstant(Tolerance.sum(row.constant, row.coefficient(of: symbol) * amount), ofRowAt: slot)
+      addToConstant(row.coefficient(of: symbol) * amount, ofRowAt: slot)
       queueIfInfeasible(slot)
     }
     if slot >= 0 {
-      setConstant(Tolerance.sum(rows[Int(slot)].constant, -amount), ofRowAt: slot)
+      addToConstant(-amount, ofRowAt: slot)
       queueIfInfeasible(slot)
       // The objective holds the row of a basic error symbol times its weight.
       if symbol.kind == .error, owner[symbol.id] >= 0 {

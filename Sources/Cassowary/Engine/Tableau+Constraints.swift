@@ -31,7 +31,7 @@ extension Tableau {
     var (row, record) = makeRow(for: constraint, isEdit: isEdit)
     var subject = chooseSubject(row, record)
     if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
-      guard Tolerance.isNegligible(row.constant, scale: constantScale) else {
+      guard Tolerance.isNegligibleConstant(of: row, constantScale: constantScale) else {
         let conflicting = explainConflict(of: constraint, certificate: row)
         discard(record, of: constraint)
         throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
@@ -200,7 +200,7 @@ extension Tableau {
     hasArtificial = false
     let certificate = artificial
     artificial = Row()
-    guard Tolerance.isNegligible(certificate.constant, scale: constantScale) else { return certificate }
+    guard Tolerance.isNegligibleConstant(of: certificate, constantScale: constantScale) else { return certificate }
 
     let slot = basicSlot[art.id]
     if slot >= 0 {

@@ -264,7 +264,7 @@ extension Tableau {
         pivot(slot: slot, entering: entering)
         pivotsLeft -= 1
         degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
-      } else if Tolerance.isNegligible(constant, scale: constantScale) {
+      } else if Tolerance.isNegligibleConstant(of: rows[Int(slot)], constantScale: constantScale) {
         setConstant(0, ofRowAt: slot)
       } else {
         infeasible.removeAll()

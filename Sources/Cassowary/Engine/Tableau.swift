@@ -182,6 +182,13 @@ struct Tableau {
     rows[Int(slot)].constant = constant
   }
 
+  /// Adds `amount` to the constant of the row at `slot`.
+  @inline(__always)
+  mutating func addToConstant(_ amount: Double, ofRowAt slot: Int32) {
+    willChangeSlot(slot)
+    rows[Int(slot)].addToConstant(amount, magnitude: abs(amount))
+  }
+
   /// Records in the column index that the row at `slot` holds `symbol`; returns the position of
   /// the entry, which the row's cell keeps.
   @inline(__always)
@@ -271,7 +278,7 @@ struct Tableau {
         attached: { self.attach($0, to: slot) }, detached: { self.detach($0, from: slot) })
     }
     cellCount += row.cells.count - before
-    row.constant = Tolerance.sum(row.constant, factor * source.constant)
+    row.addToConstant(factor * source.constant, magnitude: abs(factor) * source.constantMagnitude)
     swap(&row, &rows[index])
     swap(&scratch, &mergeScratch)
   }
@@ -363,7 +370,7 @@ struct Tableau {
     let basic = rowBasic[Int(slot)]
     let constant = rows[Int(slot)].constant
     guard isInfeasible(basic, constant: constant) else { return }
-    if Tolerance.isNegligible(constant, scale: constantScale) {
+    if Tolerance.isNegligibleConstant(of: rows[Int(slot)], constantScale: constantScale) {
       setConstant(0, ofRowAt: slot)
     } else {
       infeasible.append(basic)
