@@ -94,4 +94,21 @@ import Testing
     #expect(x0.value.isApproximatelyEqual(to: -1 / 4540.0, tolerance: 1e-12))
     #expect(abs(x2.value) <= 1e-12)
   }
+
+  /// Kiwi differential seed 2,000,061, shrunk. The strong `4450*x1 == 0`, whose row is scaled by
+  /// 4096, puts coefficients of 4.6e11 (1e6 × 4096 × 112) in the objective next to the weak errors'
+  /// 1 and 1 of `x5 == 0`; when the strong part cancelled, what was left of the weak ones was 4e-12
+  /// of the sum, and the cancellation tolerance (1e-11) zeroed it: the minimisation stopped with
+  /// x5 = -1/112 and the weak `x5 == 0` broken for nothing. By the specification every constraint
+  /// holds at 0.
+  @Test func aWeakErrorSurvivesTheCancellationOfAStrongOneInTheObjective() throws {
+    let x1 = Variable("x1"), x4 = Variable("x4"), x5 = Variable("x5")
+    let solver = Solver()
+    try solver.addEditVariable(x4, strength: .strong)
+    try solver.addConstraint(x5 == 0 ~ .weak)
+    try solver.addConstraint(x1 + 112 * x5 + 1 >= 0 ~ .weak)
+    try solver.addConstraint(4450 * x1 == 0 ~ .strong)
+    solver.updateVariables()
+    #expect([x1.value, x4.value, x5.value].isApproximatelyEqual(to: [0, 0, 0], tolerance: 1e-12))
+  }
 }

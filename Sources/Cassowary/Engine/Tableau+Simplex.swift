@@ -27,9 +27,12 @@ extension Tableau {
     definesLazily = lazily
     optimize()
     definesLazily = false
-    if pivotsSinceRebuild &- pivotsBefore > rowCount {
-      // A minimisation this long has rounded the objective many times over: minimise once more
-      // from an objective computed afresh (usually no pivot, or a few).
+    if pivotsSinceRebuild &- pivotsBefore > rowCount
+      || (rowNoise == Tolerance.rowRelativeMixed && pivotsSinceRebuild != pivotsBefore)
+    {
+      // A minimisation this long has rounded the objective many times over, and in a system that
+      // mixes magnitudes one pivot may do it (a weak error's 1 cancelled out of 4.6e11): minimise
+      // once more from an objective computed afresh (usually no pivot, or a few).
       recomputeObjective()
       optimize()
       refineSolution()

@@ -115,6 +115,21 @@ enum Tolerance {
   /// (of the systems kiwi solved); seeds 2,000,000-2,009,999 from 212 to 211, none new.
   static let constantMargin = 10.0
 
+  /// Relative size below which a sum in the objective is cancellation noise: far below
+  /// ``cancellation``, because the objective adds strengths 1e6 apart times coefficients 1e8
+  /// apart. A weak error's coefficient of 2 beside a strong one's 4.6e11 (1e6 × 4096 × 112), left
+  /// when the strong part cancelled, was 4e-12 of it: zeroed, the minimisation ended with a weak
+  /// constraint broken for nothing (kiwi differential seed 2,000,061, shrunk into
+  /// MixedMagnitudeRegressionTests).
+  static let objectiveCancellation = 1e-14
+
+  /// `a + b` in the objective, or exactly zero when the sum is cancellation noise.
+  @inline(__always)
+  static func objectiveSum(_ a: Double, _ b: Double) -> Double {
+    let s = a + b
+    return abs(s) <= objectiveCancellation * abs(a) ? 0 : s
+  }
+
   /// Whether `value` is zero next to `scale` (at least 1).
   @inline(__always)
   static func isNegligible(_ value: Double, scale: Double) -> Bool {
