@@ -32,7 +32,7 @@ struct Objective {
   @inline(__always)
   mutating func add(_ symbol: Symbol, _ amount: Double) {
     let id = symbol.id
-    set(symbol, Tolerance.objectiveSum(coefficients[id], amount))
+    set(symbol, Tolerance.sum(coefficients[id], amount, relative: Tolerance.objectiveCancellation))
   }
 
   @inline(__always)
@@ -58,7 +58,7 @@ struct Objective {
 
   /// Adds `factor * row`.
   mutating func add(_ row: Row, times factor: Double) {
-    constant = Tolerance.objectiveSum(constant, factor * row.constant)
+    constant = Tolerance.sum(constant, factor * row.constant, relative: Tolerance.objectiveCancellation)
     for cell in row.cells { add(cell.symbol, factor * cell.coefficient) }
   }
 

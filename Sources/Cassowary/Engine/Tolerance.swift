@@ -88,15 +88,16 @@ enum Tolerance {
     abs(value) <= largestValue
   }
 
-  /// `a + b`, or exactly zero when the sum is cancellation noise.
+  /// `a + b`, or exactly zero when the sum is cancellation noise: at most `relative` of `a`
+  /// (``cancellation`` in the rows, ``objectiveCancellation`` in the objective).
   ///
   /// The sum is measured against `a` alone: it can cancel only where `b` is `-a` to within the
   /// tolerance, so either operand is its scale (to a relative 1e-22), and the one test saves the
   /// merge's innermost loop two instructions per cell.
   @inline(__always)
-  static func sum(_ a: Double, _ b: Double) -> Double {
+  static func sum(_ a: Double, _ b: Double, relative: Double = cancellation) -> Double {
     let s = a + b
-    return abs(s) <= cancellation * abs(a) ? 0 : s
+    return abs(s) <= relative * abs(a) ? 0 : s
   }
 
   /// Whether a row's constant is rounding noise: zero next to the numbers summed into it (see
@@ -122,13 +123,6 @@ enum Tolerance {
   /// constraint broken for nothing (kiwi differential seed 2,000,061, shrunk into
   /// MixedMagnitudeRegressionTests).
   static let objectiveCancellation = 1e-14
-
-  /// `a + b` in the objective, or exactly zero when the sum is cancellation noise.
-  @inline(__always)
-  static func objectiveSum(_ a: Double, _ b: Double) -> Double {
-    let s = a + b
-    return abs(s) <= objectiveCancellation * abs(a) ? 0 : s
-  }
 
   /// Whether `value` is zero next to `scale` (at least 1).
   @inline(__always)
