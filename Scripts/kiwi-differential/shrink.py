@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Shrinks a seed whose replay on our solver violates a required constraint to a minimal reproducer.
 
-    shrink.py SEED [--match TEXT | --rejects | --suboptimal]
+    shrink.py SEED [--match TEXT | --rejects | --suboptimal | --hang | --crash]
 
 Deletes operations (delta debugging, then one at a time until nothing more can go) as long as our
 solver, replaying the remaining operations through the Swift test (`swift test --skip-build`; build
@@ -137,6 +137,17 @@ def hangs(text, scratch, seconds=8.0):
         return True
 
 
+def crashes(text, scratch):
+    """Whether our replay of the candidate traps (a failed precondition or bounds check)."""
+    with open(os.path.join(scratch, 'systems.txt'), 'w') as f:
+        f.write(text)
+    env = dict(os.environ, KIWI_DIFFERENTIAL_DIR=scratch)
+    bundle = os.path.join(REPO, '.build', 'debug', 'CassowaryPackageTests.xctest')
+    result = subprocess.run([bundle, '--testing-library', 'swift-testing', '--filter', 'KiwiDifferentialTests'],
+                            cwd=REPO, env=env, capture_output=True)
+    return result.returncode < 0
+
+
 def fails(text, match, scratch, min_excess=0.0):
     with open(os.path.join(scratch, 'systems.txt'), 'w') as f:
         f.write(text)
@@ -210,6 +221,8 @@ def main():
                         help='shrink a wrong rejection: the LP (oracle.py) must accept every add, ours must not')
     parser.add_argument('--hang', action='store_true',
                         help='shrink a replay that does not finish (8 s limit per candidate)')
+    parser.add_argument('--crash', action='store_true',
+                        help='shrink a replay that traps (debug test bundle)')
     parser.add_argument('--no-simplify', action='store_true',
                         help='only delete operations (faster), do not drop terms or round numbers')
     parser.add_argument('--min-excess', type=float, default=0.0,
@@ -250,6 +263,8 @@ def main():
                 return False
             if args.hang:
                 return hangs(fixture(system.seed, system.regime, system.nvars, candidate), scratch)
+            if args.crash:
+                return crashes(fixture(system.seed, system.regime, system.nvars, candidate), scratch)
             if args.suboptimal:
                 text = lp_fixture(system.seed, system.regime, system.nvars, candidate)
             else:

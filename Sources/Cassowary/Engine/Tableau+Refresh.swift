@@ -27,15 +27,17 @@ extension Tableau {
     needsRefinement = false
     let values = refineSolution(from: current)
     let currentDrift = drift(values)
+    guard currentDrift > Tolerance.drift else { return values }
     // A drift of the order of the constraints' own magnitudes is no rounding: the rows describe the
-    // constraints no more, and any answer read from them is wrong. That is worth a rebuild at once.
-    guard pivotsSinceRebuild >= rowCount || currentDrift > Tolerance.lostRows else { return values }
-    if currentDrift > Tolerance.drift {
-      rebuild(replacing: currentDrift)
-      // A rebuilt tableau has no stale definitions, but one kept as it was may have.
-      return lazilyEntered.isEmpty ? nil : symbolValues()
-    }
-    return values
+    // constraints no more, and any answer read from them is wrong. So is an answer that breaks a
+    // required constraint. Either is worth a rebuild at once.
+    guard
+      pivotsSinceRebuild >= rowCount || currentDrift > Tolerance.lostRows
+        || drift(values, requiredOnly: true) > Tolerance.drift
+    else { return values }
+    rebuild(replacing: currentDrift)
+    // A rebuilt tableau has no stale definitions, but one kept as it was may have.
+    return lazilyEntered.isEmpty ? nil : symbolValues()
   }
 
   /// Whether the solution read from the rows breaks one of the constraints' own equations,
@@ -123,18 +125,31 @@ extension Tableau {
   /// values (they are the edit constraints' constants), and keeps it if its solution is closer to
   /// the constraints than the current one.
   ///
-  /// Two orders of work are tried: first every constraint added with the objective minimised once,
-  /// at the end; then, if that solution has drifted too, the objective minimised after each add, as
-  /// the constraints came. In a mixed-magnitude system the intermediate optima of the second can
-  /// have values of 1e18 that a later constraint brings back to 1e3, losing every digit on the way;
-  /// the first never visits them, but its phase-one pivots are chosen for feasibility alone and
-  /// sometimes condition the rows worse.
+  /// Up to five tableaus are tried, until one has not drifted:
+  /// 1. the current basis refactored (see `refactored()`): the rows were wrong, not the basis;
+  /// 2. every constraint added with the objective minimised once, at the end;
+  /// 3. the objective minimised after each add, as the constraints came. In a mixed-magnitude
+  ///    system its intermediate optima can have values of 1e18 that a later constraint brings back
+  ///    to 1e3, losing every digit on the way; the second never visits them, but its phase-one
+  ///    pivots are chosen for feasibility alone and sometimes condition the rows worse;
+  /// 4. and 5. the second and third with pivots of at least `Tolerance.carefulPivot` of their row:
+  ///    a pivot of 6e-9 of its row, rounding above the usual floor, took a minimisation to a vertex
+  ///    that broke a required constraint by 4,860, and the two rebuilds above took it again (kiwi
+  ///    differential seed 1,057, with the rows' cancellation tolerance lowered in an experiment).
+  ///    Fewer steps are possible, so the optimum may be missed; the careful tableau is kept only if
+  ///    the others drift more.
   /// - Parameter currentDrift: the current solution's `drift`, which a rebuilt tableau must beat.
   mutating func rebuild(replacing currentDrift: Double) {
     var bestDrift = currentDrift
     var best: Tableau?
-    for deferring in [true, false] {
-      guard var fresh = rebuilt(deferring: deferring) else { continue }
+    for attempt in 1...5 {
+      let candidate: Tableau? =
+        switch attempt {
+        case 1: refactored()
+        case 2, 3: rebuilt(deferring: attempt == 2)
+        default: rebuilt(deferring: attempt == 4, careful: true)
+        }
+      guard var fresh = candidate else { continue }
       let freshDrift = fresh.drift(fresh.refineSolution())
       if freshDrift < bestDrift {
         best = fresh
@@ -153,12 +168,14 @@ extension Tableau {
   }
 
   /// A tableau built from the constraints this one holds, in the order they were added, minimised
-  /// after each add or (`deferring`) once at the end; nil if it rejects a constraint, which only
-  /// rounding could make it do.
-  func rebuilt(deferring: Bool) -> Tableau? {
+  /// after each add or (`deferring`) once at the end, with `careful` pivots of at least
+  /// `Tolerance.carefulPivot` of their row; nil if it rejects a constraint, which only rounding
+  /// could make it do.
+  func rebuilt(deferring: Bool, careful: Bool = false) -> Tableau? {
     var fresh = Tableau()
     fresh.explainsConflicts = explainsConflicts
     fresh.blandAfter = blandAfter
+    if careful { fresh.pivotFloor = Tolerance.carefulPivot }
     fresh.variables.released = variables.released
     for record in records.filter({ $0.marker.isValid }).sorted(by: { $0.sequence < $1.sequence }) {
       do throws(SolverError) {
@@ -169,15 +186,16 @@ extension Tableau {
     }
     fresh.edits = edits
     fresh.optimizeIfNeeded()
+    fresh.pivotFloor = pivotFloor
     return fresh
   }
 
   /// How far the solution read from the rows is from the constraints: the largest residual of a
   /// constraint's equation, or value of a marker it cannot have, next to the constraint's magnitude
   /// (see `hasDrifted`); infinity for a value that is not a number.
-  func drift(_ values: [Double]) -> Double {
+  func drift(_ values: [Double], requiredOnly: Bool = false) -> Double {
     var worst = 0.0
-    for record in records where record.marker.isValid {
+    for record in records where record.marker.isValid && (!requiredOnly || record.isRequired) {
       let (residual, scale) = residual(of: record, values: values)
       let marker = value(of: record.marker, in: values), other = value(of: record.other, in: values)
       let markerBound = record.marker.isDummy ? abs(marker) : -marker

@@ -231,7 +231,8 @@ extension Tableau {
   /// large enough to pivot on.
   @inline(__always)
   func limitsStep(_ slot: Int32, _ coefficient: Double) -> Bool {
-    limits(rowBasic[Int(slot)], coefficient) && Tolerance.isPivot(coefficient, largest: rows[Int(slot)].largest)
+    limits(rowBasic[Int(slot)], coefficient)
+      && Tolerance.isPivot(coefficient, largest: rows[Int(slot)].largest, floor: pivotFloor)
   }
 
   /// Whether a row whose basic symbol is `basic` limits how far a symbol may enter when the basic
@@ -316,7 +317,7 @@ extension Tableau {
     // A restricted symbol helps when its coefficient has the sign of `direction`; an external, being
     // free, helps whenever it is in the row.
     func helps(_ cell: Cell) -> Bool {
-      guard Tolerance.isPivot(cell.coefficient, largest: row.largest) else { return false }
+      guard Tolerance.isPivot(cell.coefficient, largest: row.largest, floor: pivotFloor) else { return false }
       return cell.symbol.isExternal
         ? cell.coefficient != 0 : cell.coefficient * direction > 0 && !cell.symbol.isDummy
     }

@@ -64,6 +64,9 @@ struct Tableau {
   /// loops allow before they turn to Bland's rule, which cannot cycle but chooses worse pivots. A
   /// stored property so that tests can make both loops follow Bland's rule from the first pivot (0).
   var blandAfter = 50
+  /// Relative size, next to its row's largest coefficient, below which a coefficient is never a
+  /// pivot (see `Tolerance.pivot`); raised while `rebuild` tries a careful tableau.
+  var pivotFloor = Tolerance.pivot
   /// The average row length up to which changes are optimised at once (see `optimizeIfSparse`).
   static let sparseRowLength = 16
   /// Basic symbols whose rows may have gone negative; the dual simplex repairs them.

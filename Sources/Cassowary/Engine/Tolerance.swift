@@ -55,10 +55,15 @@ enum Tolerance {
   /// infeasible row: the ratio tests skip it.
   static let pivot = 1e-9
 
-  /// Whether a coefficient is large enough, next to its row's largest, to pivot on.
+  /// The pivot floor of the tableaus that `Tableau.rebuild` builds when the rows have drifted with
+  /// ``pivot``: a pivot amplifies its row's rounding by at most 1e6.
+  static let carefulPivot = 1e-6
+
+  /// Whether a coefficient is large enough, next to its row's largest, to pivot on, at the floor
+  /// `floor` (``pivot`` or ``carefulPivot``).
   @inline(__always)
-  static func isPivot(_ value: Double, largest: Double) -> Bool {
-    abs(value) >= pivot * largest
+  static func isPivot(_ value: Double, largest: Double, floor: Double = pivot) -> Bool {
+    abs(value) >= floor * largest
   }
 
   /// Relative size, next to the magnitudes in a constraint's equation, of a residual that rounding
