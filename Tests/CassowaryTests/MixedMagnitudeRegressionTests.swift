@@ -135,7 +135,8 @@ import Testing
     solver.updateVariables()
     #expect(x[5].value.isApproximatelyEqual(to: 1, tolerance: 1e-12))
     #expect(x[15].value.isApproximatelyEqual(to: 253 / 3540.0, tolerance: 1e-12))
-    #expect(x[17].value >= 12250 * 253 / 3540.0 - 1e-9)
+    let lowestX17 = 12250.0 * (253.0 / 3540.0)
+    #expect(x[17].value >= lowestX17 - 1e-9)
     #expect(required.expression.value >= -1e-9)
     #expect(abs(4730 * x[17].value + x[11].value) <= 1e-9 * abs(x[11].value))
   }
