@@ -102,12 +102,7 @@ extension Tableau {
       let symbol = variables.symbol(of: term.variable) ?? newSymbol(.external)
       termSymbols.append(symbol)
       variables.retain(term.variable, symbol: symbol)
-      let slot = basicSlot[symbol.id]
-      if slot >= 0 {
-        row.add(rows[Int(slot)], times: term.coefficient * scale, noise: rowNoise)
-      } else {
-        row.add(symbol, term.coefficient * scale)
-      }
+      addTerm(symbol, term.coefficient * scale, to: &row)
     }
 
     let strength = constraint.strength.value
@@ -141,6 +136,17 @@ extension Tableau {
       constraint: constraint, marker: marker, other: other, markerSign: markerSign, scale: scale,
       termSymbols: termSymbols, strength: strength, sequence: nextSequence, isEdit: isEdit)
     return (row, record)
+  }
+
+  /// Adds `coefficient × symbol` to a row under construction, through the symbol's row if it is basic,
+  /// so that the row stays in terms of non-basic symbols.
+  func addTerm(_ symbol: Symbol, _ coefficient: Double, to row: inout Row) {
+    let slot = basicSlot[symbol.id]
+    if slot >= 0 {
+      row.add(rows[Int(slot)], times: coefficient, noise: rowNoise)
+    } else {
+      row.add(symbol, coefficient)
+    }
   }
 
   /// The symbol to solve a new row for, in kiwi's order of precedence:

@@ -77,12 +77,7 @@ extension Tableau {
     let expression = record.constraint.expression
     var row = Row(constant: expression.constant * record.scale)
     for (term, symbol) in zip(expression.terms, record.termSymbols) where symbol.isValid {
-      let slot = basicSlot[symbol.id]
-      if slot >= 0 {
-        row.add(rows[Int(slot)], times: term.coefficient * record.scale, noise: rowNoise)
-      } else {
-        row.add(symbol, term.coefficient * record.scale)
-      }
+      addTerm(symbol, term.coefficient * record.scale, to: &row)
     }
     for (symbol, sign) in [(record.marker, record.markerSign), (record.other, -record.markerSign)]
     where symbol.isValid {
