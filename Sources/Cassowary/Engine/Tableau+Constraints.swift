@@ -327,8 +327,16 @@ extension Tableau {
     if !record.isRequired { weighErrors(of: record, by: -record.strength) }
     let marker = record.marker
     let slot = basicSlot[marker.id]
+    let otherSlot = record.other.isValid ? basicSlot[record.other.id] : -1
     if slot >= 0 {
       _ = removeRow(at: slot)
+    } else if otherSlot >= 0 {
+      // The marker and the other symbol appear in the constraint's equation alone, with opposite
+      // signs: with `other` basic, the marker's column is a cell of 1 in `other`'s row and nothing
+      // else, so that row is the one to pivot the marker into and remove. Any other cell of the
+      // marker is rounding noise, which the ratio test below could pick (a degenerate row, ratio 0):
+      // `other`'s row would then outlive the constraint, under a symbol freed for reuse.
+      _ = removeRow(at: otherSlot)
     } else if let leavingSlot = markerLeavingRow(for: marker) {
       let leaving = rowBasic[Int(leavingSlot)]
       notePivot()

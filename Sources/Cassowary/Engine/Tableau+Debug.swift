@@ -61,6 +61,7 @@ extension Tableau {
       for (slot, basic) in rowBasic.enumerated() where basic.isValid {
         let row = rows[slot]
         precondition(basicSlot[basic.id] == Int32(slot), "basic index out of date")
+        precondition(basic.isExternal || owner[basic.id] >= 0, "a row outlives its constraint")
         precondition(!basic.isRestricted || row.constant >= 0, "infeasible row after an operation")
         for cell in row.cells {
           // A definition (the row of a basic external) may be stale: see `Tableau+Definitions.swift`.
