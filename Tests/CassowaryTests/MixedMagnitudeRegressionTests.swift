@@ -142,11 +142,11 @@ import Testing
   }
 
   /// Kiwi differential seed 1,057, shrunk (with the rows' cancellation tolerance lowered to 1e-15,
-  /// an experiment left out). The required `x7 >= 8213/1.69` against the medium `2230*x7 <= 1`: the
+  /// in an experiment; mixed systems now cancel below 1e-14). The required `x7 >= 8213/1.69` against the medium `2230*x7 <= 1`: the
   /// minimisation pivoted on a coefficient of 6.2e-9 of its row (rounding, above the pivot floor of
   /// 1e-9) and ended with x7 = 4.5e-4, and both rebuilds walked the same path; the careful rebuild
   /// (pivots of at least 1e-6 of their row) is what fixed it there. With the tolerance of 1e-11 the
-  /// first minimisation already avoids that pivot; the test pins the answer either way. By the
+  /// first minimisation already avoids that pivot; the test pins the answer whatever the tolerance. By the
   /// specification x7 sits at its required bound (the LP referee agrees, and that the optimum is
   /// unique in x7).
   @Test func aRequiredBoundHoldsAfterAMinimisationThroughAPivotOf1e9OfItsRow() throws {
@@ -169,5 +169,26 @@ import Testing
     #expect(x[24].value >= -1e-9)
     let magnitude = abs(249 * x[5].value) + abs(1e-4 * x[26].value) + abs(x[9].value)
     #expect(abs(required.expression.value) <= 1e-9 * max(1, magnitude))
+  }
+
+  /// Kiwi differential seed 3,009,613, shrunk. x1 >= 0 and `0.003*x1 - 6980*x0 <= 0` give
+  /// x0 >= 0.003/6980 * x1 >= 0, so by the specification `x0 <= -1` is unsatisfiable, and
+  /// dropping either of the two lets it in (x1 negative, or x0 free): they are its explanation.
+  /// The rows carried x0's share of x1 as 0.5868 * 9304.39 - 5460 = 1.1e-8, 2e-12 of the operands:
+  /// zeroed as cancellation noise (below 1e-11 of them), x0 lost its bound and the constraint was
+  /// accepted.
+  @Test func aSumOf2e12OfItsOperandsIsKeptWhenTheCoefficientsSpanOrdersOfMagnitude() throws {
+    let x = (0...5).map { Variable("x\($0)") }
+    let solver = Solver()
+    let sign = x[1] >= 0
+    let ratio = 0.003 * x[1] - 6980 * x[0] <= 0
+    try solver.addConstraints([
+      x[0] + 5460 * x[2] >= 0, x[3] == 0, x[2] >= 0 ~ .weak, sign, 3800 * x[4] - x[2] == 0,
+      x[5] - x[1] == 0 ~ .weak, ratio, 0.01 * x[5] - x[4] >= 1, x[2] == 0 ~ .weak,
+    ])
+    let negative = x[0] <= -1
+    let conflict = expectConflict { try solver.addConstraint(negative) }
+    #expect(!solver.hasConstraint(negative))
+    #expect(conflict?.conflictingIDs == ids(sign, ratio))
   }
 }

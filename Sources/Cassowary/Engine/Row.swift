@@ -126,8 +126,9 @@ struct Row {
 
   /// Replaces the cells by those of `cells + factor * source` in symbol order, leaving out the cell
   /// of `dropped` and those negligible at the floor `noise` (see `Tolerance.rowNoise(spread:)`),
-  /// reporting cells that appear (`attached` gives their column position) or cancel
-  /// or are dropped as noise (`detached`); `largest` becomes the largest magnitude among them.
+  /// reporting cells that appear (`attached` gives their column position) or cancel (within
+  /// `Tolerance.rowCancellation(noise:)` of the target's cell) or are dropped as noise (`detached`);
+  /// `largest` becomes the largest magnitude among them.
   ///
   /// This is the innermost loop of every pivot, so it allocates nothing once `scratch` and the row
   /// have grown to their sizes: the merge writes into `scratch`, whose count only grows (its cells
@@ -139,6 +140,7 @@ struct Row {
   ) {
     let tn = cells.count
     let sn = source.count
+    let cancellation = Tolerance.rowCancellation(noise: noise)
     if scratch.count < tn + sn {
       scratch.append(
         contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: tn + sn - scratch.count))
@@ -148,9 +150,11 @@ struct Row {
         source.withUnsafeBufferPointer { s in
           t.count >= Row.longMerge && s.count >= Row.longMerge
             ? Row.mergeCells(
-              t, s, factor: factor, dropping: dropped, into: output, attached: attached, detached: detached)
+              t, s, factor: factor, dropping: dropped, into: output, cancellation: cancellation, attached: attached,
+              detached: detached)
             : Row.mergeShort(
-              t, s, factor: factor, dropping: dropped, into: output, attached: attached, detached: detached)
+              t, s, factor: factor, dropping: dropped, into: output, cancellation: cancellation, attached: attached,
+              detached: detached)
         }
       }
       if copiesBack, let base = output.baseAddress {
@@ -188,7 +192,8 @@ struct Row {
   @inline(never)
   static func mergeCells(
     _ t: UnsafeBufferPointer<Cell>, _ s: UnsafeBufferPointer<Cell>, factor: Double, dropping dropped: Symbol,
-    into output: UnsafeMutableBufferPointer<Cell>, attached: (Symbol) -> Int32, detached: (Cell) -> Void
+    into output: UnsafeMutableBufferPointer<Cell>, cancellation: Double, attached: (Symbol) -> Int32,
+    detached: (Cell) -> Void
   ) -> (count: Int, smallest: Double, largest: Double) {
     guard let base = output.baseAddress, let tBase = t.baseAddress, let sBase = s.baseAddress else {
       return mergeTails(t, s, factor: factor, dropping: dropped, into: output, attached: attached)
@@ -215,7 +220,7 @@ struct Row {
       var lows = (SIMD2<Double>(repeating: smallest), SIMD2<Double>(repeating: smallest))
       var highs = (SIMD2<Double>(repeating: largest), SIMD2<Double>(repeating: largest))
       let factors = SIMD2<Double>(repeating: factor)
-      let thresholds = SIMD2<Double>(repeating: Tolerance.cancellation)
+      let thresholds = SIMD2<Double>(repeating: cancellation)
       while end &- offset >= 4 &* stride {
         let t = (tp + offset).assumingMemoryBound(to: Cell.self)
         let s = (sp + offset).assumingMemoryBound(to: Cell.self)
@@ -254,7 +259,7 @@ struct Row {
         let a = target.pointee.coefficient
         let sum = a + factor * source.pointee.coefficient
         let magnitude = abs(sum)
-        if magnitude <= Tolerance.cancellation * abs(a) { break }
+        if magnitude <= cancellation * abs(a) { break }
         Row.copyCell(target, to: (op + offset).assumingMemoryBound(to: Cell.self), coefficient: sum)
         smallest = smallest < magnitude ? smallest : magnitude
         largest = largest > magnitude ? largest : magnitude
@@ -327,7 +332,8 @@ struct Row {
   @inline(__always)
   static func mergeShort(
     _ t: UnsafeBufferPointer<Cell>, _ s: UnsafeBufferPointer<Cell>, factor: Double, dropping dropped: Symbol,
-    into output: UnsafeMutableBufferPointer<Cell>, attached: (Symbol) -> Int32, detached: (Cell) -> Void
+    into output: UnsafeMutableBufferPointer<Cell>, cancellation: Double, attached: (Symbol) -> Int32,
+    detached: (Cell) -> Void
   ) -> (count: Int, smallest: Double, largest: Double) {
     guard let base = output.baseAddress else { return (0, .infinity, 0) }
     let tn = t.count
@@ -357,7 +363,7 @@ struct Row {
         }
         j += 1
       } else {
-        let sum = Tolerance.sum(t[i].coefficient, factor * s[j].coefficient)
+        let sum = Tolerance.sum(t[i].coefficient, factor * s[j].coefficient, relative: cancellation)
         if sum == 0 {
           detached(t[i])
         } else {
@@ -452,10 +458,11 @@ extension Row {
 
 extension Row {
   /// Adds `amount` to the constant, a number whose own rounding is of the order of `magnitude` (the
-  /// `constantMagnitude` of the row it comes from, times the factor).
+  /// `constantMagnitude` of the row it comes from, times the factor); a sum within `relative` of
+  /// the constant is zero (see ``Tolerance/rowCancellation(noise:)``).
   @inline(__always)
-  mutating func addToConstant(_ amount: Double, magnitude: Double) {
-    constant = Tolerance.sum(constant, amount)
+  mutating func addToConstant(_ amount: Double, magnitude: Double, relative: Double = Tolerance.cancellation) {
+    constant = Tolerance.sum(constant, amount, relative: relative)
     constantMagnitude = Swift.max(constantMagnitude, magnitude)
   }
 }

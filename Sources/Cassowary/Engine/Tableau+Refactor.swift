@@ -1,8 +1,8 @@
 // Refactorisation: the rows of the current basis computed afresh from the constraints as written.
 //
 // Every row is the product of every pivot since the tableau was built, and in a system that mixes
-// magnitudes a pivot can turn the rounding of its row into an error of 1e-3 in a coefficient (the
-// cancellation tolerance of a sum, 1e-11 of its operands, divided by a pivot of 1e-8). Rebuilding by
+// magnitudes a pivot can turn the rounding of its row into an error of 1e-3 in a coefficient (a
+// rounding of 1e-11 of a sum's operands divided by a pivot of 1e-8). Rebuilding by
 // adding the constraints again walks the simplex path again, with pivots as poor. The basis the
 // minimisation ended in is usually right, only its rows are not: elimination straight to that basis,
 // each constraint solved for the basic symbol of largest coefficient in it (partial pivoting), gives

@@ -135,7 +135,7 @@ extension Tableau {
   /// 4. and 5. the second and third with pivots of at least `Tolerance.carefulPivot` of their row:
   ///    a pivot of 6e-9 of its row, rounding above the usual floor, took a minimisation to a vertex
   ///    that broke a required constraint by 4,860, and the two rebuilds above took it again (kiwi
-  ///    differential seed 1,057, with the rows' cancellation tolerance lowered in an experiment).
+  ///    differential seed 1,057, with the rows' cancellation tolerance lowered to 1e-15 in an experiment).
   ///    Fewer steps are possible, so the optimum may be missed; the careful tableau is kept only if
   ///    the others drift more.
   /// - Parameter currentDrift: the current solution's `drift`, which a rebuilt tableau must beat.

@@ -281,7 +281,9 @@ struct Tableau {
         attached: { self.attach($0, to: slot) }, detached: { self.detach($0, from: slot) })
     }
     cellCount += row.cells.count - before
-    row.addToConstant(factor * source.constant, magnitude: abs(factor) * source.constantMagnitude)
+    row.addToConstant(
+      factor * source.constant, magnitude: abs(factor) * source.constantMagnitude,
+      relative: Tolerance.rowCancellation(noise: rowNoise))
     swap(&row, &rows[index])
     swap(&scratch, &mergeScratch)
   }
