@@ -191,4 +191,67 @@ import Testing
     #expect(!solver.hasConstraint(negative))
     #expect(conflict?.conflictingIDs == ids(sign, ratio))
   }
+
+  /// Kiwi differential seed 3,001,953, shrunk. `-0.000648*x16 == -1` alone fixes x16 at
+  /// 1/0.000648 = 1543.21, so by the specification `x16 == 0` is unsatisfiable and that constraint
+  /// is its explanation. After the churn before it, x16's row held noise of 1e-10 to 5e-9 in cells
+  /// of slack and error symbols beside its dummy's 0.75; the dual simplex pivoted on one of them
+  /// and accepted `x16 == 0`, leaving x16 = 0 against the first.
+  @Test func anEqualityContradictingAnotherIsRejectedThroughRowsWithNoiseInThem() throws {
+    let x = (0...19).map { Variable("x\($0)") }
+    let solver = Solver()
+    let first = x[4] == 0 ~ .weak, loose = x[7] >= 0 ~ .weak
+    let held = x[16] == 0 ~ .weak, moved = x[8] == 0 ~ .weak
+    let required = [
+      x[5] >= 0, x[0] == 0, x[18] + x[15] + x[12] + 40 * x[13] >= 0, -x[3] - 0.086 * x[11] == 0,
+      x[7] + x[14] <= 0,
+    ]
+    try solver.addConstraints([
+      first, required[0], x[10] <= 0 ~ .weak, x[7] <= 0 ~ .weak, held, moved, x[2] <= 0 ~ .weak,
+      required[1], x[6] + x[15] <= 0 ~ .weak, loose, x[14] >= 0 ~ .weak, -x[19] - 3700 * x[1] == 0 ~ .weak,
+      x[2] + x[18] + x[4] == 0 ~ .weak, -50 * x[8] - x[1] + x[14] >= 0 ~ .weak, x[15] >= 0 ~ .weak,
+      required[2],
+    ])
+    try solver.removeConstraint(loose)
+    try solver.addConstraint(required[3])
+    try solver.setConstant(1, of: moved)
+    try solver.addConstraints([x[12] - x[1] >= 0 ~ .weak, -x[13] - 0.94 * x[19] >= 0 ~ .medium])
+    try solver.removeConstraint(first)
+    try solver.addConstraint(3.99e-4 * x[11] + 803 * x[16] >= 0 ~ .weak)
+    let churned = -2790 * x[8] + x[14] - 3.2e-4 * x[1] - 2570 * x[4] <= 0 ~ .weak
+    try solver.addConstraint(churned)
+    try solver.removeConstraint(held)
+    try solver.addConstraints([
+      1 - x[7] == 0 ~ .medium, required[4], 1e-4 * x[3] - 168 * x[6] + 0.822 * x[1] == 0 ~ .weak,
+      3650 * x[19] + 0.0181 * x[16] >= 0 ~ .weak,
+    ])
+    try solver.setConstant(0, of: churned)
+    try solver.addEditVariable(x[4], strength: Strength(3_087_000))
+    let fixed = 1 - 6.48e-4 * x[16] == 0
+    try solver.addConstraint(fixed)
+    let contradiction = x[16] == 0
+    let conflict = expectConflict { try solver.addConstraint(contradiction) }
+    #expect(!solver.hasConstraint(contradiction))
+    #expect(conflict?.conflictingIDs == ids(fixed))
+    solver.updateVariables()
+    #expect(x[16].value.isApproximatelyEqual(to: 1 / 6.48e-4, tolerance: 1e-6))
+    for constraint in required + [fixed] { #expect(constraint.holds(tolerance: 1e-9), "\(constraint)") }
+  }
+
+  /// Kiwi differential seed 2,000,061, shrunk again. By the specification the three weak
+  /// constraints hold together, so each must: x4 = 0 (its edit), x5 = -1/0.0003, x1 >= 3333.33,
+  /// x0 = -4450 * x1. The error of `x1 + x5 >= 0` could only go to zero through x0, which entered its
+  /// row as 7.3e-8 / 4450 = 1.6e-11 of the row, below the pivot floor: no row limited the descent,
+  /// it was dropped as noise, and the minimisation ended with x0 = x1 = 0 and that constraint broken.
+  @Test func aDescentHeldOnlyByAProductOfSmallCoefficientsIsTaken() throws {
+    let x0 = Variable("x0"), x1 = Variable("x1"), x4 = Variable("x4"), x5 = Variable("x5")
+    let solver = Solver()
+    try solver.addEditVariable(x4, strength: .strong)
+    let weak = [3e-4 * x5 + 5270 * x4 == -1 ~ .weak, x1 + x5 >= 0 ~ .weak, 4450 * x1 + x0 == 0 ~ .weak]
+    try solver.addConstraints(weak)
+    solver.updateVariables()
+    #expect(x4.value.isApproximatelyEqual(to: 0))
+    #expect(x5.value.isApproximatelyEqual(to: -1 / 3e-4))
+    for constraint in weak { #expect(constraint.holds(), "\(constraint)") }
+  }
 }

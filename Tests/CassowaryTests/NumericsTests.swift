@@ -256,19 +256,6 @@ import Testing
     let wrong = zip(variables, point).filter { abs($0.value - $1) > solvedValueTolerance * scale }
     #expect(wrong.isEmpty, "seed \(seed): \(wrong.map { "\($0.name) = \($0.value), expected \($1)" })")
   }
-
-  /// Runs `body`, counting its issues as known for the seeds listed: systems of this regime on which
-  /// the solver still loses accuracy (the open numerics item of the solver issue). Every other seed
-  /// must pass; a listed seed that starts passing is fine.
-  func withKnownInaccuracy(_ seed: UInt64, in known: Set<UInt64>, _ body: () throws -> Void) throws {
-    if known.contains(seed) {
-      withKnownIssue("mixed-magnitude system \(seed): accuracy still lost", isIntermittent: true) {
-        try body()
-      }
-    } else {
-      try body()
-    }
-  }
 }
 
 extension NumericsTests {
@@ -277,9 +264,7 @@ extension NumericsTests {
   // removals, and constant changes that keep the point feasible (inequalities loosened).
   @Test(arguments: Array(100..<116) as [UInt64])
   func `operations in the scaled regime keep every required constraint`(seed: UInt64) throws {
-    try withKnownInaccuracy(seed, in: [114]) {
-      try scaledOperations(seed: seed)
-    }
+    try scaledOperations(seed: seed)
   }
 
   private func scaledOperations(seed: UInt64) throws {

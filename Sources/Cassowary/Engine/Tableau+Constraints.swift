@@ -34,6 +34,7 @@ extension Tableau {
       guard Tolerance.isNegligibleConstant(of: row, constantScale: constantScale) else {
         let conflicting = explainConflict(of: constraint, certificate: row)
         discard(record, of: constraint)
+        if case .adopted = addToFreshTableau(constraint, explaining: false) { return }
         throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
       }
       // Redundant: the constant is rounding noise, and a basic dummy must be exactly zero.
@@ -60,7 +61,23 @@ extension Tableau {
         rollBack(to: savepoint)
         releaseRecord(at: recordSlot)
         discard(record, of: constraint)
+        if case .adopted = addToFreshTableau(constraint, explaining: false) { return }
         throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+      }
+      // Rows that accept a constraint by breaking another have pivoted on noise (see
+      // `Tableau+VerifiedAdd.swift`).
+      if verifiesAdds && drift(symbolValues(), requiredOnly: true) > Tolerance.drift {
+        rollBack(to: savepoint)
+        releaseRecord(at: recordSlot)
+        discard(record, of: constraint)
+        switch addToFreshTableau(constraint) {
+        case .adopted: return
+        case .rejected(let error): throw error
+        case .inconclusive:
+          verifiesRequiredAdds = false
+          defer { verifiesRequiredAdds = true }
+          return try add(constraint, isEdit: isEdit, optimizing: optimizing)
+        }
       }
       commit(savepoint)
     }

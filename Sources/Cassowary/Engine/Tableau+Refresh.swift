@@ -146,8 +146,8 @@ extension Tableau {
       let candidate: Tableau? =
         switch attempt {
         case 1: refactored()
-        case 2, 3: rebuilt(deferring: attempt == 2)
-        default: rebuilt(deferring: attempt == 4, careful: true)
+        case 2, 3: try? rebuilt(deferring: attempt == 2)
+        default: try? rebuilt(deferring: attempt == 4, careful: true)
         }
       guard var fresh = candidate else { continue }
       let freshDrift = fresh.drift(fresh.refineSolution())
@@ -167,13 +167,17 @@ extension Tableau {
     self = best
   }
 
-  /// A tableau built from the constraints this one holds, in the order they were added, minimised
-  /// after each add or (`deferring`) once at the end, with `careful` pivots of at least
-  /// `Tolerance.carefulPivot` of their row; nil if it rejects a constraint, which only rounding
-  /// could make it do.
-  func rebuilt(deferring: Bool, careful: Bool = false) -> Tableau? {
+  /// A tableau built from the constraints this one holds, in the order they were added, and then
+  /// `extra`, minimised after each add or (`deferring`) once at the end, with `careful` pivots of at
+  /// least `Tolerance.carefulPivot` of their row; nil if it rejects a constraint this one holds,
+  /// which only rounding could make it do.
+  /// - Throws: The error of adding `extra`, explained only if `explaining`.
+  func rebuilt(
+    deferring: Bool, careful: Bool = false, adding extra: Constraint? = nil, explaining: Bool = true
+  ) throws(SolverError) -> Tableau? {
     var fresh = Tableau()
     fresh.explainsConflicts = explainsConflicts
+    fresh.verifiesRequiredAdds = false
     fresh.blandAfter = blandAfter
     if careful { fresh.pivotFloor = Tolerance.carefulPivot }
     fresh.variables.released = variables.released
@@ -184,9 +188,15 @@ extension Tableau {
         return nil
       }
     }
+    if let extra {
+      fresh.explainsConflicts = explainsConflicts && explaining
+      try fresh.add(extra, optimizing: !deferring)
+      fresh.explainsConflicts = explainsConflicts
+    }
     fresh.edits = edits
     fresh.optimizeIfNeeded()
     fresh.pivotFloor = pivotFloor
+    fresh.verifiesRequiredAdds = verifiesRequiredAdds
     return fresh
   }
 

@@ -92,6 +92,10 @@ struct Tableau {
   var edits: [ObjectIdentifier: EditRecord] = [:]
   /// Off for the scratch solvers that test candidate conflict sets.
   var explainsConflicts = true
+  /// Whether an add of a required constraint in a mixed-magnitude system that breaks or rejects a
+  /// required constraint is settled by building the tableau afresh (see `addToFreshTableau`); off
+  /// in the tableaus built for it.
+  var verifiesRequiredAdds = true
   /// The undo log of the transaction in progress, if any.
   var journal = Journal()
   var journalMarks = JournalMarks()

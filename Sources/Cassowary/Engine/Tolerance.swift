@@ -77,6 +77,10 @@ enum Tolerance {
   /// ``pivot``: a pivot amplifies its row's rounding by at most 1e6.
   static let carefulPivot = 1e-6
 
+  /// The pivot floor of the ratio test that a mixed-magnitude system's minimisation turns to when
+  /// no coefficient above ``pivot`` limits a descent (see `Tableau.lastResortLeavingRow`).
+  static let lastResortPivot = 1e-13
+
   /// Whether a coefficient is large enough, next to its row's largest, to pivot on, at the floor
   /// `floor` (``pivot`` or ``carefulPivot``).
   @inline(__always)
