@@ -252,4 +252,19 @@ import Testing
       expectValues(values, [expectedX, min(60, 100 - expectedX)], "step \(step)")
     }
   }
+
+  // Kiwi differential seed 2,008,345: the strong constraint can hold exactly (x12 = -2.319 / 5.7), so
+  // the optimal objective is 0. The change of 154,402 left its rounding, 9e-12, in the constraint's
+  // error, which its strength (1e6) turned into an objective of 9e-6, above the 1e-6 that the
+  // differential tests allow.
+  @Test func `a constant shrunk by orders of magnitude leaves no rounding in the constraint`() throws {
+    let x12 = Variable("x12"), x31 = Variable("x31"), x35 = Variable("x35")
+    let solver = Solver()
+    let cap = 5.7 * x12 + 2.83 * x31 + 0.965 * x35 <= 154_400 ~ .strong
+    try solver.addConstraint(cap)
+    try solver.setConstant(2.319, of: cap)
+    solver.updateVariables()
+    #expect(abs(cap.expression.value) * Strength.strong.value <= 1e-6)
+    #expect(x12.value.isApproximatelyEqual(to: -2.319 / 5.7))
+  }
 }

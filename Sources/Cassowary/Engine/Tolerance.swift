@@ -103,6 +103,11 @@ enum Tolerance {
   /// by iterative refinement (``Tableau/refineSolution()``): a few units of rounding are not.
   static let refinement = 1e-13
 
+  /// How many times larger than a constraint's new constant a change of constant must be for its
+  /// rounding (about 1e-16 of the change) to exceed ``refinement`` of the new constant, and the
+  /// solution to be refined after it.
+  static let shrinkingConstant = 1e3
+
   /// The largest magnitude a coefficient, constant or suggested value may have. Pivots multiply and
   /// add such numbers; beyond this, products overflow to infinity and the tableau is lost (a measure
   /// closure that returns its unbounded proposal, `Double.greatestFiniteMagnitude`, would otherwise
