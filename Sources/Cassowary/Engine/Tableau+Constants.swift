@@ -44,7 +44,7 @@ extension Tableau {
     }
     if let savepoint { commit(savepoint) }
     // The rows' constants moved by `delta` with its rounding, which next to a constant far smaller
-    // is more than the rounding of the constraint itself: 154400 -> -2.319 left 9e-12 in a strong
+    // is more than the rounding of the constraint itself: -154400 -> 2.319 left 9e-12 in a strong
     // constraint's error, an objective of 9e-6 where 0 is optimal (kiwi differential seed
     // 2,008,345). Refinement at the next read moves the solution back onto the constraint.
     if abs(delta) > Tolerance.shrinkingConstant * Swift.max(abs(value), 1) { needsRefinement = true }
