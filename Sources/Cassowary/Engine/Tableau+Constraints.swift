@@ -66,7 +66,7 @@ extension Tableau {
       }
       // Rows that accept a constraint by breaking another have pivoted on noise (see
       // `Tableau+VerifiedAdd.swift`).
-      if verifiesAdds && drift(symbolValues(), requiredOnly: true) > Tolerance.drift {
+      if verifiesAdds && breaksRequiredConstraint(symbolValues()) {
         rollBack(to: savepoint)
         releaseRecord(at: recordSlot)
         discard(record, of: constraint)

@@ -33,7 +33,7 @@ extension Tableau {
     // required constraint. Either is worth a rebuild at once.
     guard
       pivotsSinceRebuild >= rowCount || currentDrift > Tolerance.lostRows
-        || drift(values, requiredOnly: true) > Tolerance.drift
+        || breaksRequiredConstraint(values)
     else { return values }
     rebuild(replacing: currentDrift)
     // A rebuilt tableau has no stale definitions, but one kept as it was may have.
@@ -46,6 +46,11 @@ extension Tableau {
   /// Costs one pass over the constraints' terms.
   func hasDrifted(_ values: [Double]) -> Bool {
     drift(values) > Tolerance.drift
+  }
+
+  /// Whether the solution read from the rows breaks a required constraint as written (see `drift`).
+  func breaksRequiredConstraint(_ values: [Double]) -> Bool {
+    drift(values, requiredOnly: true) > Tolerance.drift
   }
 
   /// A symbol's value in `values` (see `symbolValues()`), zero for `.invalid`.

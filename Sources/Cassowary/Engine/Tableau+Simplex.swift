@@ -261,7 +261,7 @@ extension Tableau {
     let savepoint = beginTransaction()
     pivot(slot: slot, entering: entering, knowsColumn: true)
     if !infeasible.isEmpty { _ = dualOptimize() }
-    guard drift(symbolValues(), requiredOnly: true) <= Tolerance.drift else {
+    guard !breaksRequiredConstraint(symbolValues()) else {
       rollBack(to: savepoint)
       return false
     }

@@ -47,7 +47,7 @@ extension Tableau {
         continue
       }
       guard var fresh = candidate else { continue }
-      guard fresh.drift(fresh.refineSolution(), requiredOnly: true) <= Tolerance.drift else { continue }
+      guard !fresh.breaksRequiredConstraint(fresh.refineSolution()) else { continue }
       fresh.needsRefinement = false
       fresh.pivotsSinceRebuild = 0
       self = fresh
