@@ -232,16 +232,26 @@ final class LayoutEngine {
   /// Re-resolves the `leading`/`trailing` constraints of a subtree whose direction changed; nodes
   /// below it with their own explicit direction keep theirs.
   func directionChanged(in node: LayoutNode) {
+    var reoriented: Set<ObjectIdentifier> = []
     // An explicit stack, not recursion: trees may be thousands of levels deep.
     var stack = [node]
     while let current = stack.popLast() {
       for box in current.ownBoxes {
+        reoriented.insert(ObjectIdentifier(box))
         for constraint in box.constraints.values where constraint.mentionsDirectionalAnchor {
           constraint.needsRebuild = true
           queue(constraint)
         }
       }
       stack += current.children.filter { $0.explicitLayoutDirection == nil }
+    }
+    // A constraint deactivated since the last pass has left its boxes but is still installed, with
+    // the old direction's reading: reactivated before the pass, it must be translated again too.
+    for constraint in queuedConstraints
+    where constraint.solverConstraint != nil && constraint.mentionsDirectionalAnchor
+      && constraint.boxes.contains(where: { reoriented.contains(ObjectIdentifier($0)) })
+    {
+      constraint.needsRebuild = true
     }
   }
 

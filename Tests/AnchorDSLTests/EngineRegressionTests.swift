@@ -77,4 +77,41 @@ import Testing
     }
     #expect(constraint == nil)
   }
+
+  /// A direction change re-translated the constraints of the boxes it reached, but a constraint
+  /// deactivated since the last pass had already left its boxes while still installed: reactivated
+  /// before the pass, it kept its right-to-left reading in a left-to-right tree.
+  @Test func `a constraint reactivated after a direction change reads the new direction`() {
+    let (root, nodes) = makeTree(width: 320, height: 480, "a")
+    let a = nodes[0]
+    let edges = a.edgeAnchors == root.layoutMarginsGuide.edgeAnchors
+    root.explicitLayoutDirection = .rightToLeft
+    root.layoutIfNeeded()
+    expectFrame(a, 8, 8, 320 - 16, 480 - 16)
+    edges.leading.isActive = false
+    root.explicitLayoutDirection = .leftToRight
+    edges.leading.isActive = true
+    root.layoutIfNeeded()
+    // Left to right: a.leading (its left edge) == the margins' left edge, 8.
+    expectFrame(a, 8, 8, 320 - 16, 480 - 16)
+    #expect(edges.leading.isInstalled)
+    #expect(root.layoutDiagnostics.isEmpty)
+  }
+
+  /// The same with a leading-only tie, where the stale reading moves the node rather than its width.
+  @Test func `a leading constraint reactivated after a direction change pins the new leading edge`() {
+    let (root, nodes) = makeTree(width: 320, height: 480, "a")
+    let a = nodes[0]
+    let leading = a.leadingAnchor == root.leadingAnchor + 20
+    a.sizeAnchors == CGSize(width: 100, height: 50)
+    a.topAnchor == root.topAnchor
+    root.layoutIfNeeded()
+    expectFrame(a, 20, 0, 100, 50)
+    leading.isActive = false
+    root.explicitLayoutDirection = .rightToLeft
+    leading.isActive = true
+    root.layoutIfNeeded()
+    // Right to left: a's right edge is 20 points in from the root's right edge, 320 - 20 - 100.
+    expectFrame(a, 200, 0, 100, 50)
+  }
 }
