@@ -254,4 +254,56 @@ import Testing
     #expect(x5.value.isApproximatelyEqual(to: -1 / 3e-4))
     for constraint in weak { #expect(constraint.holds(), "\(constraint)") }
   }
+
+  /// Kiwi differential seed 2,000,436, shrunk. By the specification x1 = -x0 / 104 keeps the first
+  /// weak constraint for any x0, and the edit (3000 per unit) and the second weak constraint (6110
+  /// per unit below 1/6110) trade x0 off: the optimum is x0 = 1/6110, x1 = -1/(6110 * 104),
+  /// objective 3000/6110. The suggestion of -496,800 left x1's row with a constant that passed
+  /// through 4,777; back near zero, its -1.57e-6 (3.3e-10 of that) was zeroed as rounding of it,
+  /// and the first weak constraint stayed broken by 1.6e-4.
+  @Test func aSmallConstantLeftByALargeSuggestionIsKeptNotZeroed() throws {
+    let x0 = Variable("x0"), x1 = Variable("x1")
+    let solver = Solver()
+    try solver.addEditVariable(x0, strength: Strength(3000))
+    let tied = x0 + 104 * x1 == 0 ~ .weak
+    try solver.addConstraint(tied)
+    try solver.suggestValue(x0, -496_800)
+    let bound = x1 <= 0
+    try solver.addConstraint(bound)
+    try solver.setConstant(0, of: bound)
+    try solver.addConstraint(1 - 6110 * x0 == 0 ~ .weak)
+    try solver.suggestValue(x0, 0)
+    solver.updateVariables()
+    #expect(x0.value.isApproximatelyEqual(to: 1 / 6110, tolerance: 1e-12))
+    #expect(x1.value.isApproximatelyEqual(to: -1 / (6110 * 104), tolerance: 1e-12))
+    #expect(tied.holds(tolerance: 1e-9))
+  }
+
+  /// Kiwi differential seed 1044, shrunk. `0.0009*x7 + x20 <= -1` with x20 held at 0 asks
+  /// x7 <= -1111.1, so x2 = 3710 * x7 <= -4.1e6, x0 = x2 / 0.0008 <= -5.2e9 and x3 >= 139 * 5.2e9 /
+  /// 0.002 = 3.6e14: feasible (x3 is bounded below only), as kiwi and the LP referee say. The new
+  /// row held x3 through 2.8e-15 of its largest coefficient (0.0009 times x7's 3.1e-12 of x3),
+  /// below even the last-resort pivot floor, and the constraint was rejected. Phase one now takes
+  /// any cell of the artificial row as a last resort, kept only if the solution keeps every
+  /// required constraint.
+  @Test func aConstraintReachableOnlyThroughValuesOf1e14IsAccepted() throws {
+    let x = (0..<21).map { Variable("x\($0)") }
+    let solver = Solver()
+    try solver.addEditVariable(x[20], strength: .strong)
+    let required = [
+      x[2] - 3710 * x[7] == 0, x[2] - 8e-4 * x[0] == 0, x[6] <= 0, x[20] >= 0, -139 * x[0] - 2e-3 * x[3] <= 0,
+      -x[7] >= 0, x[20] <= 0,
+    ]
+    try solver.addConstraints(Array(required[0..<3]))
+    try solver.addConstraint(x[9] >= 0 ~ .weak)
+    try solver.addConstraints(Array(required[3...]))
+    let far = 1 + 9e-4 * x[7] + x[20] <= 0
+    try solver.addConstraint(far)
+    solver.updateVariables()
+    #expect(solver.hasConstraint(far))
+    #expect(x[20].value.isApproximatelyEqual(to: 0))
+    #expect(x[7].value <= -1 / 9e-4 + 1e-6)
+    #expect(x[3].value >= 3.5e14)
+    for constraint in required + [far] { #expect(constraint.holds(), "\(constraint)") }
+  }
 }

@@ -78,7 +78,9 @@ enum Tolerance {
   static let carefulPivot = 1e-6
 
   /// The pivot floor of the ratio test that a mixed-magnitude system's minimisation turns to when
-  /// no coefficient above ``pivot`` limits a descent (see `Tableau.lastResortLeavingRow`).
+  /// no coefficient above ``pivot`` limits a descent (see `Tableau.lastResortLeavingRow`). Phase
+  /// one, which must bring the artificial variable to zero or reject the constraint, goes on to
+  /// any coefficient its rows kept (``rowRelativeMixed``).
   static let lastResortPivot = 1e-13
 
   /// Whether a coefficient is large enough, next to its row's largest, to pivot on, at the floor
@@ -140,13 +142,16 @@ enum Tolerance {
     isNegligible(row.constant, scale: Swift.min(row.constantMagnitude * constantMargin, constantScale))
   }
 
-  /// How far beyond the magnitudes summed into a row's constant its rounding may reach. They bound
-  /// each sum's rounding, but in a system solved through coefficients 1e8 apart a long history of
-  /// sums left 2.5e-10 of them (NumericsTests' known-point seed 9: zeroed as noise at the system's
-  /// scale, repaired as infeasibility without the margin, and the dual pivots on it ended 42 away
-  /// from the optimum). With 10, the committed fixtures' mixed-magnitude failures went from 9 to 7
-  /// (of the systems kiwi solved); seeds 2,000,000-2,009,999 from 212 to 211, none new.
-  static let constantMargin = 10.0
+  /// The share of the magnitudes summed into a row's constant that, times ``feasibility``, bounds
+  /// its rounding: a constant below 1e-11 of them is noise. Rounding leaves about 1e-16 of them per
+  /// sum, so that allows many thousands of sums. Ten, a bound of 1e-9, zeroed real constants: a
+  /// suggestion of -496,800 passed 4,777 through a row whose constant came back to -1.57e-6, and a
+  /// weak constraint stayed broken by 1.6e-4 (kiwi differential seed 2,000,436); one of 1e-8 of
+  /// its operands let a constraint be accepted against the required ones (seed 4,001,205). With
+  /// 0.1, the systems of four fresh mixed-magnitude sets (40,000) where ours is wrong by the LP
+  /// referee went from 26 to 24, of seeds 1,000,000-1,019,999 from 9 to 8, none new (0.01 gave
+  /// the same); the benchmarks' instruction counts and checksums are unchanged.
+  static let constantMargin = 0.1
 
   /// Relative size below which a sum in the objective is cancellation noise: far below
   /// ``cancellation``, because the objective adds strengths 1e6 apart times coefficients 1e8
