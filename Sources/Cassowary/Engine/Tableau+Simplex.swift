@@ -28,7 +28,7 @@ extension Tableau {
     optimize()
     definesLazily = false
     if pivotsSinceRebuild &- pivotsBefore > rowCount
-      || (rowNoise == Tolerance.rowRelativeMixed && pivotsSinceRebuild != pivotsBefore)
+      || (mixesMagnitudes && pivotsSinceRebuild != pivotsBefore)
     {
       // A minimisation this long has rounded the objective many times over, and in a system that
       // mixes magnitudes one pivot may do it (a weak error's 1 cancelled out of 4.6e11): minimise
@@ -75,7 +75,7 @@ extension Tableau {
       if usesDevex && !useBland, let (slot, ratio) = leaving, !isWellConditioned(slot, entering) {
         (entering, direction, leaving) = devexAlternative(to: entering, direction, leaving: (slot, ratio))
       }
-      if leaving == nil && rowNoise == Tolerance.rowRelativeMixed
+      if leaving == nil && mixesMagnitudes
         && (artificialObjective || pivotsAtRecompute == pivots),
         let (slot, _) = lastResortLeavingRow(for: entering, direction: direction, inPhaseOne: artificialObjective)
       {

@@ -28,7 +28,7 @@ extension Tableau {
   /// Whether adds of required constraints are verified: in a mixed-magnitude system (see
   /// `Tolerance.rowRelativeMixed`), except in the tableaus built to verify one.
   var verifiesAdds: Bool {
-    verifiesRequiredAdds && rowNoise == Tolerance.rowRelativeMixed
+    verifiesRequiredAdds && mixesMagnitudes
   }
 
   /// Adds a required constraint to tableaus built afresh from the constraints this one holds (those

@@ -79,6 +79,10 @@ struct Tableau {
   /// Relative size below which a cell is noise next to its row's largest (see
   /// `Tolerance.rowNoise(spread:)`).
   var rowNoise = Tolerance.rowRelative
+  /// Whether the constraints' coefficients span at least `Tolerance.mixedSpread`: the rows keep
+  /// cells down to `Tolerance.rowRelativeMixed`, and the mixed-magnitude safeguards (a fresh
+  /// objective after every minimisation, last-resort pivots, verified adds) are on.
+  var mixesMagnitudes: Bool { rowNoise == Tolerance.rowRelativeMixed }
   /// The largest non-required strength the solver has seen, the scale of the objective's tolerances.
   var objectiveScale = 1.0
 
