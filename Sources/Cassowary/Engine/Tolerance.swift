@@ -146,8 +146,8 @@ enum Tolerance {
   /// its rounding: a constant below 1e-11 of them is noise. Rounding leaves about 1e-16 of them per
   /// sum, so that allows many thousands of sums. Ten, a bound of 1e-9, zeroed real constants: a
   /// suggestion of -496,800 passed 4,777 through a row whose constant came back to -1.57e-6, and a
-  /// weak constraint stayed broken by 1.6e-4 (kiwi differential seed 2,000,436); one of 1e-8 of
-  /// its operands let a constraint be accepted against the required ones (seed 4,001,205). With
+  /// weak constraint stayed broken by 1.6e-4 (kiwi differential seed 2,000,436), and seed
+  /// 4,001,205 accepted a constraint that the LP referee finds infeasible. With
   /// 0.1, the systems of four fresh mixed-magnitude sets (40,000) where ours is wrong by the LP
   /// referee went from 26 to 24, of seeds 1,000,000-1,019,999 from 9 to 8, none new (0.01 gave
   /// the same); the benchmarks' instruction counts and checksums are unchanged.
