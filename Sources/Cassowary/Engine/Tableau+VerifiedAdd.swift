@@ -26,7 +26,7 @@ enum FreshAdd {
 
 extension Tableau {
   /// Whether adds of required constraints are verified: in a mixed-magnitude system (see
-  /// `Tolerance.rowRelativeMixed`), except in the tableaus built to verify one.
+  /// `mixesMagnitudes`), except in the tableaus built to verify one.
   var verifiesAdds: Bool {
     verifiesRequiredAdds && mixesMagnitudes
   }
