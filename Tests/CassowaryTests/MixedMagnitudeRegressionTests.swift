@@ -306,4 +306,37 @@ import Testing
     #expect(x[3].value >= 3.5e14)
     for constraint in required + [far] { #expect(constraint.holds(), "\(constraint)") }
   }
+
+  /// Kiwi differential seed 1057 (a system kiwi could not solve), shrunk. The weak optimum runs x11
+  /// to 2e14 beside coefficients of 5e-4, and x5's row lost x26's cells on the way; every rebuild in
+  /// doubles ended at the same vertex, with `249*x5 + 1e-4*x26 == 0` broken by 22.6, and the
+  /// tableau of that basis recomputed from the constraints is singular at a double's precision (a
+  /// pivot of 4.7e-13 of its row). Solved in double-double arithmetic, the rows hold it.
+  @Test func aRequiredEqualityHoldsWhenTheWeakOptimumRunsTo2e14() throws {
+    let x = (0..<27).map { Variable("x\($0)") }
+    let solver = Solver()
+    let required = [-x[12] + x[24] >= 0, 249 * x[5] + 1e-4 * x[26] == 0]
+    try solver.addConstraint(x[22] <= 0 ~ .weak)
+    try solver.addConstraint(x[21] <= 0 ~ .weak)
+    try solver.addConstraint(required[0])
+    try solver.addConstraint(5e-4 * x[0] + 113 * x[24] <= 0 ~ .weak)
+    try solver.addConstraint(required[1])
+    try solver.addConstraint(-x[11] <= 0 ~ .weak)
+    try solver.addConstraint(x[9] <= 0 ~ .weak)
+    try solver.addConstraint(-x[3] <= 0 ~ .weak)
+    try solver.addConstraint(-x[2] - x[12] <= 0 ~ .weak)
+    try solver.addConstraint(x[19] + x[26] == 0 ~ .weak)
+    try solver.addConstraint(-0.01 * x[11] + 4880 * x[3] + x[19] == 0 ~ .weak)
+    try solver.addConstraint(-x[6] + x[3] == 0 ~ .weak)
+    try solver.addConstraint(1 - 3e-3 * x[3] + 306 * x[22] <= 0 ~ .weak)
+    try solver.addConstraint(-1 - x[2] == 0 ~ .weak)
+    try solver.addEditVariable(x[17], strength: .weak)
+    try solver.addConstraint(x[25] == 0 ~ .weak)
+    try solver.addConstraint(5e-4 * x[6] + x[0] - 7e-3 * x[5] == 0 ~ .weak)
+    try solver.addConstraint(x[4] >= 0 ~ .weak)
+    try solver.addConstraint(x[0] - x[26] >= 0 ~ .weak)
+    try solver.addEditVariable(x[10], strength: .weak)
+    solver.updateVariables()
+    for constraint in required { #expect(constraint.holds(), "\(constraint)") }
+  }
 }

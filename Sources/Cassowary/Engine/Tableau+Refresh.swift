@@ -147,12 +147,14 @@ extension Tableau {
   mutating func rebuild(replacing currentDrift: Double) {
     var bestDrift = currentDrift
     var best: Tableau?
-    for attempt in 1...5 {
+    for attempt in 1...6 {
       let candidate: Tableau? =
         switch attempt {
         case 1: refactored()
         case 2, 3: try? rebuilt(deferring: attempt == 2)
-        default: try? rebuilt(deferring: attempt == 4, careful: true)
+        case 4, 5: try? rebuilt(deferring: attempt == 4, careful: true)
+        default:
+          if case .solved(let precise) = preciselySolved() { precise } else { nil }
         }
       guard var fresh = candidate else { continue }
       let freshDrift = fresh.drift(fresh.refineSolution())

@@ -53,6 +53,19 @@ extension Tableau {
       self = fresh
       return .adopted
     }
+    switch preciselySolved(adding: constraint) {
+    case .solved(var fresh):
+      guard !fresh.breaksRequiredConstraint(fresh.refineSolution()) else { break }
+      fresh.needsRefinement = false
+      fresh.pivotsSinceRebuild = 0
+      self = fresh
+      return .adopted
+    case .infeasible:
+      guard rejection == nil else { break }
+      let conflicting = explaining ? explainConflict(of: constraint, certificate: Row()) : []
+      return .rejected(.unsatisfiableConstraint(constraint, conflicting: conflicting))
+    case .failed: break
+    }
     return rejection.map { .rejected($0) } ?? .inconclusive
   }
 }
