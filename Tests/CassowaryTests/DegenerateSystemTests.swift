@@ -148,6 +148,28 @@ import Testing
     #expect(y.value.isApproximatelyEqual(to: 2))
   }
 
+  // Terms that cancel leave nothing, whatever the variable's value: `-0.695*x + 0.695*x == -26.54`
+  // says 0 == -26.54. Added through x's row (x = 1.234567e13), the two terms left the rounding
+  // of 0.695 × 1.2e13 in the constant, which hid the 26.54 (kiwi differential seed 3,004,651).
+  @Test(arguments: [1.234567e13, 1])
+  func `repeated terms that cancel leave a contradiction that is rejected`(pinned: Double) throws {
+    let x = Variable("x"), y = Variable("y")
+    let solver = Solver()
+    try solver.addConstraint(x == pinned)
+    let contradiction = -0.695 * x + 0.695 * x == -26.54
+    #expect(throws: SolverError.unsatisfiableConstraint(contradiction, conflicting: [])) {
+      try solver.addConstraint(contradiction)
+    }
+    let scaled = 8980 * y - 8980 * y == 1.531
+    #expect(throws: SolverError.unsatisfiableConstraint(scaled, conflicting: [])) {
+      try solver.addConstraint(scaled)
+    }
+    let identity = 8980 * y - 8980 * y == 0
+    try solver.addConstraint(identity)
+    solver.updateVariables()
+    #expect(x.value == pinned)
+  }
+
   // Two variables pinned equal by two inequalities (x <= y and y <= x) behave like x == y.
   @Test func `opposite inequalities act as an equality`() throws {
     let x = Variable("x"), y = Variable("y")

@@ -339,4 +339,42 @@ import Testing
     solver.updateVariables()
     for constraint in required { #expect(constraint.holds(), "\(constraint)") }
   }
+
+  /// Kiwi differential seed 2,002,520, shrunk. With `x2 == 0` required, the constant 1 makes
+  /// `1 - 3e-3*x2 <= 0` ask x2 >= 333.3: unsatisfiable. The dual simplex of the change found a
+  /// feasible basis through rounding, and the solver kept the new constant with the constraint
+  /// broken by 1. A change of constant that breaks a required constraint is now checked by the
+  /// precise solve, which finds the system infeasible.
+  @Test func aConstantThatContradictsARequiredEqualityIsRejected() throws {
+    let x = (0..<18).map { Variable("x\($0)") }
+    let solver = Solver()
+    try solver.addEditVariable(x[10], strength: .weak)
+    try solver.addConstraint(6e-4 * x[2] + x[3] >= 0 ~ .weak)
+    try solver.addEditVariable(x[3], strength: .strong)
+    let bound = -3e-3 * x[2] <= 0
+    try solver.addConstraint(bound)
+    try solver.addConstraint(-42 * x[8] - x[17] <= 0 ~ .weak)
+    try solver.addConstraint(x[0] + x[8] == 0 ~ .weak)
+    try solver.addEditVariable(x[16], strength: .strong)
+    try solver.addConstraint(x[11] <= 0)
+    try solver.addConstraint(69 * x[16] - 8e-4 * x[8] <= 0)
+    try solver.addConstraint(x[7] <= 0)
+    try solver.addConstraint(-2.3 * x[6] - x[2] <= 0)
+    try solver.addConstraint(-1 + 396 * x[17] - 64 * x[14] <= 0 ~ .weak)
+    try solver.addConstraint(x[12] <= 0 ~ .weak)
+    try solver.addConstraint(x[4] >= 0)
+    try solver.addConstraint(250 * x[6] - 84 * x[14] == 0 ~ .weak)
+    try solver.addConstraint(x[2] - x[0] <= 0)
+    let pinned = x[2] == 0
+    try solver.addConstraint(pinned)
+    #expect(throws: SolverError.unsatisfiableConstraint(bound, conflicting: [pinned])) {
+      try solver.setConstant(1, of: bound)
+    }
+    #expect(bound.expression.constant == 0)
+    solver.updateVariables()
+    #expect(x[2].value == 0)
+    for constraint in solver.constraints where constraint.strength.isRequired {
+      #expect(constraint.holds(), "\(constraint)")
+    }
+  }
 }

@@ -42,7 +42,11 @@ struct PreciseSimplex {
   private var basicRow: [Int]
   private var objective: [DoubleDouble]
   private var objectiveConstant = DoubleDouble.zero
-  /// The largest magnitude among the equations' constants, the scale of the feasibility test.
+  /// For each row, the largest magnitude among the numbers summed into its constant (see
+  /// `Row.constantMagnitude`), and the same for the objective: the scale of the feasibility tests.
+  private var constantMagnitudes: [Double]
+  private var objectiveMagnitude = 0.0
+  /// The largest constant the solver has seen (see `Tableau.constantScale`).
   private let constantScale: Double
 
   var columnCount: Int { symbols.count }
@@ -55,12 +59,17 @@ struct PreciseSimplex {
   static let pivotFloor = 1e-22
   /// Relative size below which a sum is cancellation noise of its operands.
   static let cancellation = 1e-27
-  /// The largest tableau, in cells, that the precise solve builds (16 MB).
-  static let largestCellCount = 1 << 20
+  /// The largest tableau, in cells, that the precise solve builds (4 MB): some 250 constraints. A
+  /// dense pivot touches every row, and the solve pivots once per row at least; the systems whose
+  /// double rows fail this way have tens of constraints.
+  static let largestCellCount = 1 << 18
 
   /// A tableau of `equations` over the symbols `symbols` (indexed by id), or nil if it would exceed
   /// `largestCellCount`. Each equation reads `0 = constant + Σ cells`.
-  init?(symbols: [Symbol], equations: [(constant: Double, cells: [(id: Int, coefficient: Double)])]) {
+  init?(
+    symbols: [Symbol], equations: [(constant: Double, cells: [(id: Int, coefficient: Double)])],
+    constantScale: Double
+  ) {
     let columnCount = symbols.count + equations.count
     guard equations.count * columnCount <= PreciseSimplex.largestCellCount else { return nil }
     self.symbols = symbols + [Symbol](repeating: .invalid, count: equations.count)
@@ -70,7 +79,8 @@ struct PreciseSimplex {
     basic = [Int](repeating: -1, count: equations.count)
     basicRow = [Int](repeating: -1, count: columnCount)
     objective = [DoubleDouble](repeating: .zero, count: columnCount)
-    constantScale = equations.reduce(1.0) { Swift.max($0, abs($1.constant)) }
+    constantMagnitudes = equations.map { abs($0.constant) }
+    self.constantScale = constantScale
     for (row, equation) in equations.enumerated() {
       for (id, coefficient) in equation.cells {
         cells[row * columnCount + id] += DoubleDouble(coefficient)
@@ -127,7 +137,7 @@ struct PreciseSimplex {
       let largest = largestCoefficient(in: row, excludingDummies: true)
       if largest == 0 {
         // The equation says only that its dummies, which are zero, equal its constant.
-        guard isNegligible(constants[row]) else { return .infeasible }
+        guard isNegligible(constants[row], magnitude: constantMagnitudes[row]) else { return .infeasible }
         drop(row)
         continue
       }
@@ -141,10 +151,22 @@ struct PreciseSimplex {
     guard !artificialRows.isEmpty else { return .optimal }
     for row in artificialRows {
       objectiveConstant += constants[row]
+      objectiveMagnitude = Swift.max(objectiveMagnitude, constantMagnitudes[row])
       for column in 0..<columnCount { objective[column] += coefficient(row, column) }
     }
     guard minimize() == .optimal else { return .failed }
-    guard isNegligible(objectiveConstant) else { return .infeasible }
+    if !isNegligible(objectiveConstant, magnitude: objectiveMagnitude) {
+      // Costs below the floor can be real: with values of 1e19, phase one stopped at 39.8 beside
+      // costs of -1e-12 next to 1e10, and a feasible constraint was rejected (kiwi differential
+      // seed 4,005,964). Only a verdict of infeasible is worth pivots on such costs, and only one
+      // of feasible is taken from them: rounding can run wild on that path (a sum of non-negative
+      // artificial variables of -3.3e12 in seed 2,002,520, which is infeasible).
+      var retry = self
+      guard retry.minimize(costFloor: 0) == .optimal,
+        retry.isNegligible(retry.objectiveConstant, magnitude: retry.objectiveMagnitude)
+      else { return .infeasible }
+      self = retry
+    }
     for column in symbolCount..<columnCount where symbols[column].isValid {
       let row = basicRow[column]
       if row >= 0 {
@@ -172,45 +194,45 @@ struct PreciseSimplex {
     return .optimal
   }
 
-  /// The primal simplex on the current objective, by Bland's rule.
-  private mutating func minimize() -> Outcome {
-    let scale = objective.reduce(0.0) { Swift.max($0, abs($1.hi)) }
-    let tolerance = PreciseSimplex.pivotFloor * scale
+  /// The primal simplex on the current objective, by Bland's rule, entering columns whose cost is
+  /// below `-costFloor` times the objective's largest coefficient.
+  ///
+  /// A cost that is rounding has no row to limit its step (the objective, a sum of non-negative
+  /// errors, is bounded below), so a column without one is passed over.
+  private mutating func minimize(costFloor: Double = PreciseSimplex.pivotFloor) -> Outcome {
+    let tolerance = costFloor * objective.reduce(0.0) { Swift.max($0, abs($1.hi)) }
     let pivotLimit = 50 * (rowCount + columnCount)
     for _ in 0..<pivotLimit {
-      // Entering: the first column whose move lowers the objective; an external (free) moves either way.
-      var entering = -1
-      var direction = 1.0
+      var pivoted = false
       for column in 0..<columnCount where canEnter(column) {
+        // An external (free) moves either way.
         let cost = objective[column].hi
-        if cost < -tolerance {
-          entering = column
-          break
-        }
-        if symbols[column].isExternal && cost > tolerance {
-          entering = column
-          direction = -1
-          break
-        }
+        let direction: Double = cost < 0 ? 1 : -1
+        guard cost < -tolerance || (cost > tolerance && symbols[column].isExternal) else { continue }
+        guard let row = leavingRow(entering: column, direction: direction) else { continue }
+        pivot(row: row, column: column)
+        pivoted = true
+        break
       }
-      guard entering >= 0 else { return .optimal }
-      // Leaving: the restricted basic that reaches zero first; ties to the smallest basic column.
-      var leaving = -1
-      var bestRatio = DoubleDouble.zero
-      for row in 0..<rowCount where basic[row] >= 0 && symbols[basic[row]].isRestricted {
-        let step = coefficient(row, entering).hi * direction
-        guard step < 0 else { continue }
-        guard -step >= PreciseSimplex.pivotFloor * largestCoefficient(in: row) else { continue }
-        let ratio = constants[row] / coefficient(row, entering).magnitude
-        if leaving < 0 || ratio < bestRatio || (!(bestRatio < ratio) && basic[row] < basic[leaving]) {
-          leaving = row
-          bestRatio = ratio
-        }
-      }
-      guard leaving >= 0 else { return .failed }
-      pivot(row: leaving, column: entering)
+      guard pivoted else { return .optimal }
     }
     return .failed
+  }
+
+  /// The row of the restricted basic that reaches zero first as `column` moves in `direction`,
+  /// ties to the smallest basic column; nil if none limits the move.
+  private func leavingRow(entering column: Int, direction: Double) -> Int? {
+    var leaving: Int?
+    var bestRatio = DoubleDouble.zero
+    for row in 0..<rowCount where basic[row] >= 0 && symbols[basic[row]].isRestricted {
+      let step = coefficient(row, column).hi * direction
+      guard step < 0, -step >= PreciseSimplex.pivotFloor * largestCoefficient(in: row) else { continue }
+      let ratio = constants[row] / coefficient(row, column).magnitude
+      if let best = leaving, !(ratio < bestRatio), bestRatio < ratio || basic[best] < basic[row] { continue }
+      leaving = row
+      bestRatio = ratio
+    }
+    return leaving
   }
 
   // MARK: Pivots
@@ -227,6 +249,7 @@ struct PreciseSimplex {
       nonzero.append(index)
     }
     constants[row] = constants[row] * factor
+    constantMagnitudes[row] *= abs(factor.hi)
     cells[base + column] = .zero
     if leaving >= 0 {
       // `leaving = c + a·column + …` solved for `column` holds `leaving` with coefficient 1/a.
@@ -246,6 +269,7 @@ struct PreciseSimplex {
         cells[otherBase + index] = PreciseSimplex.sum(cells[otherBase + index], multiplier * cells[base + index])
       }
       constants[other] = PreciseSimplex.sum(constants[other], multiplier * constants[row])
+      constantMagnitudes[other] = Swift.max(constantMagnitudes[other], abs(multiplier.hi) * constantMagnitudes[row])
     }
     let multiplier = objective[column]
     if !multiplier.isZero {
@@ -254,6 +278,7 @@ struct PreciseSimplex {
         objective[index] = PreciseSimplex.sum(objective[index], multiplier * cells[base + index])
       }
       objectiveConstant = objectiveConstant + multiplier * constants[row]
+      objectiveMagnitude = Swift.max(objectiveMagnitude, abs(multiplier.hi) * constantMagnitudes[row])
     }
   }
 
@@ -271,6 +296,7 @@ struct PreciseSimplex {
       return
     }
     objectiveConstant += weight * constants[row]
+    objectiveMagnitude = Swift.max(objectiveMagnitude, abs(weight.hi) * constantMagnitudes[row])
     for index in 0..<columnCount {
       objective[index] = PreciseSimplex.sum(objective[index], weight * coefficient(row, index))
     }
@@ -293,8 +319,10 @@ struct PreciseSimplex {
     return largest
   }
 
-  private func isNegligible(_ value: DoubleDouble) -> Bool {
-    abs(value.hi) <= Tolerance.feasibility * constantScale
+  /// Whether a constant is zero next to the numbers summed into it, as the double rows judge theirs
+  /// (`Tolerance.isNegligibleConstant(of:constantScale:)`).
+  private func isNegligible(_ value: DoubleDouble, magnitude: Double) -> Bool {
+    Tolerance.isNegligible(value.hi, scale: Swift.min(magnitude * Tolerance.constantMargin, constantScale))
   }
 
   private mutating func negate(_ row: Int) {

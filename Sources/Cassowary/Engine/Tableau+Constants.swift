@@ -19,7 +19,8 @@ extension Tableau {
   mutating func changeConstant(of recordSlot: Int32, to value: Double) throws(SolverError) {
     let record = records[Int(recordSlot)]
     let constraint = record.constraint
-    let delta = value - constraint.expression.constant
+    let previous = constraint.expression.constant
+    let delta = value - previous
     guard delta != 0 else { return }
     // The dual simplex needs an optimal objective to start from.
     optimizeIfNeeded()
@@ -36,20 +37,57 @@ extension Tableau {
       let failedRow = rows[Int(failedSlot)]
       let failedBasic = rowBasic[Int(failedSlot)]
       rollBack(to: savepoint)
-      let changed = Constraint(constraint.expression, constraint.relation, strength: constraint.strength)
-      changed.constant = value
-      let conflicting = explainConflict(
-        of: changed, excluding: constraint, certificate: failedRow, alsoOwnedBy: [failedBasic])
-      throw .unsatisfiableConstraint(constraint, conflicting: conflicting)
+      // In a mixed-magnitude system the dual simplex may have failed on rounding alone.
+      if verifiesAdds {
+        constraint.constant = value
+        if case .solved(let fresh) = preciselySolved(), let sound = fresh.keepingRequiredConstraints() {
+          self = sound
+          return
+        }
+        constraint.constant = previous
+      }
+      throw unsatisfiableConstant(of: constraint, value, certificate: failedRow, alsoOwnedBy: [failedBasic])
     }
-    if let savepoint { commit(savepoint) }
+    // Set before the check below, which measures the constraint as it now reads.
+    constraint.constant = value
+    if let savepoint {
+      // Rows that accept a constant by breaking a required constraint have pivoted on noise, as
+      // verified adds find (see `Tableau+VerifiedAdd.swift`): kiwi differential seed 2,002,520
+      // accepted `-0.00295*x2 <= -9678`, which the others make infeasible, and broke it by 9,678.
+      if verifiesAdds && breaksRequiredConstraint(symbolValues()) {
+        switch preciselySolved() {
+        case .solved(let fresh):
+          // Else the double answer stands.
+          guard let sound = fresh.keepingRequiredConstraints() else { break }
+          rollBack(to: savepoint)
+          self = sound
+          return
+        case .infeasible:
+          rollBack(to: savepoint)
+          constraint.constant = previous
+          throw unsatisfiableConstant(of: constraint, value, certificate: Row())
+        case .failed: break
+        }
+      }
+      commit(savepoint)
+    }
     // The rows' constants moved by `delta` with its rounding, which next to a constant far smaller
     // is more than the rounding of the constraint itself: -154400 -> 2.319 left 9e-12 in a strong
     // constraint's error, an objective of 9e-6 where 0 is optimal (kiwi differential seed
     // 2,008,345). Refinement at the next read moves the solution back onto the constraint.
     if abs(delta) > Tolerance.shrinkingConstant * Swift.max(abs(value), 1) { needsRefinement = true }
-    constraint.constant = value
     checkInvariants()
+  }
+
+  /// The error of a constant that the required constraints cannot hold with, explained by those
+  /// that conflict with the changed constraint (see `explainConflict`).
+  func unsatisfiableConstant(
+    of constraint: Constraint, _ value: Double, certificate: Row, alsoOwnedBy extra: [Symbol] = []
+  ) -> SolverError {
+    let changed = Constraint(constraint.expression, constraint.relation, strength: constraint.strength)
+    changed.constant = value
+    let conflicting = explainConflict(of: changed, excluding: constraint, certificate: certificate, alsoOwnedBy: extra)
+    return .unsatisfiableConstraint(constraint, conflicting: conflicting)
   }
 
   /// Replaces `symbol` by `symbol + amount` in every row's constant.

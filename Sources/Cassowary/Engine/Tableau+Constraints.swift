@@ -119,7 +119,26 @@ extension Tableau {
       let symbol = variables.symbol(of: term.variable) ?? newSymbol(.external)
       termSymbols.append(symbol)
       variables.retain(term.variable, symbol: symbol)
-      addTerm(symbol, term.coefficient * scale, to: &row)
+    }
+    if Tableau.hasRepeatedSymbol(termSymbols) {
+      // A variable's terms are added together first, exactly as written: through the variable's row
+      // `-0.695*x3 + 0.695*x3` left the rounding of 0.695 × 1e13 instead of nothing, and
+      // `-0.695*x3 + 0.695*x3 == -26.54` was accepted (kiwi differential seed 3,004,651).
+      var combined: [(symbol: Symbol, coefficient: Double)] = []
+      for (term, symbol) in zip(expression.terms, termSymbols) where symbol.isValid {
+        if let index = combined.firstIndex(where: { $0.symbol == symbol }) {
+          combined[index].coefficient += term.coefficient
+        } else {
+          combined.append((symbol, term.coefficient))
+        }
+      }
+      for (symbol, coefficient) in combined where coefficient != 0 {
+        addTerm(symbol, coefficient * scale, to: &row)
+      }
+    } else {
+      for (term, symbol) in zip(expression.terms, termSymbols) where symbol.isValid {
+        addTerm(symbol, term.coefficient * scale, to: &row)
+      }
     }
 
     let strength = constraint.strength.value
@@ -153,6 +172,19 @@ extension Tableau {
       constraint: constraint, marker: marker, other: other, markerSign: markerSign, scale: scale,
       termSymbols: termSymbols, strength: strength, sequence: nextSequence, isEdit: isEdit)
     return (row, record)
+  }
+
+  /// Whether a symbol appears more than once among a constraint's term symbols (`.invalid` aside).
+  static func hasRepeatedSymbol(_ symbols: [Symbol]) -> Bool {
+    // Constraints have a few terms: a quadratic scan allocates nothing.
+    guard symbols.count > 16 else {
+      for (index, symbol) in symbols.enumerated() where symbol.isValid {
+        if symbols[(index + 1)...].contains(symbol) { return true }
+      }
+      return false
+    }
+    let sorted = symbols.filter(\.isValid).sorted()
+    return zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
   }
 
   /// Adds `coefficient × symbol` to a row under construction, through the symbol's row if it is basic,

@@ -51,7 +51,9 @@ extension Tableau {
         weights.append((symbol.id, record.errorWeight(record.strength)))
       }
     }
-    guard var simplex = PreciseSimplex(symbols: fresh.symbols, equations: equations) else { return .failed }
+    guard
+      var simplex = PreciseSimplex(symbols: fresh.symbols, equations: equations, constantScale: fresh.constantScale)
+    else { return .failed }
     switch simplex.solve(weights: weights) {
     case .optimal: break
     case .infeasible: return .infeasible

@@ -216,7 +216,7 @@ extension Tableau {
       let (residual, scale) = residual(of: record, values: values)
       let marker = value(of: record.marker, in: values), other = value(of: record.other, in: values)
       let markerBound = record.marker.isDummy ? abs(marker) : -marker
-      let measure = Swift.max(abs(residual), markerBound, -other) / Swift.max(scale, 1)
+      let measure = Swift.max(abs(residual), markerBound, -other) / Swift.max(scale, record.scale)
       guard !measure.isNaN else { return .infinity }
       worst = Swift.max(worst, measure)
     }

@@ -46,20 +46,17 @@ extension Tableau {
         rejection = rejection ?? error
         continue
       }
-      guard var fresh = candidate else { continue }
-      guard !fresh.breaksRequiredConstraint(fresh.refineSolution()) else { continue }
-      fresh.needsRefinement = false
-      fresh.pivotsSinceRebuild = 0
-      self = fresh
-      return .adopted
+      if let sound = candidate?.keepingRequiredConstraints() {
+        self = sound
+        return .adopted
+      }
     }
     switch preciselySolved(adding: constraint) {
-    case .solved(var fresh):
-      guard !fresh.breaksRequiredConstraint(fresh.refineSolution()) else { break }
-      fresh.needsRefinement = false
-      fresh.pivotsSinceRebuild = 0
-      self = fresh
-      return .adopted
+    case .solved(let fresh):
+      if let sound = fresh.keepingRequiredConstraints() {
+        self = sound
+        return .adopted
+      }
     case .infeasible:
       guard rejection == nil else { break }
       let conflicting = explaining ? explainConflict(of: constraint, certificate: Row()) : []
@@ -67,5 +64,14 @@ extension Tableau {
     case .failed: break
     }
     return rejection.map { .rejected($0) } ?? .inconclusive
+  }
+
+  /// This tableau with its solution refined, if that solution keeps every required constraint.
+  func keepingRequiredConstraints() -> Tableau? {
+    var fresh = self
+    guard !fresh.breaksRequiredConstraint(fresh.refineSolution()) else { return nil }
+    fresh.needsRefinement = false
+    fresh.pivotsSinceRebuild = 0
+    return fresh
   }
 }
