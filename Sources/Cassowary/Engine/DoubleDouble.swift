@@ -24,8 +24,6 @@ struct DoubleDouble: Comparable {
   /// The nearest double.
   var double: Double { hi + lo }
 
-  var isFinite: Bool { hi.isFinite && lo.isFinite }
-
   var isZero: Bool { hi == 0 }
 
   var magnitude: DoubleDouble { hi < 0 ? -self : self }

@@ -5,9 +5,10 @@
 // and in a system that mixes magnitudes a value of 1e15 times a coefficient of 1e-4 leaves a row no
 // digit to decide with. Rebuilding in doubles walks a path with the same pivots. Here every number
 // carries 32 digits, so the rounding that misled the double rows is 1e-16 of what it was, and the
-// basis found is the one the exact system calls optimal. Its rows, rounded to doubles, are as accurate
-// as a double tableau of that basis can be. The solve costs a dense pivot per row, so the solver turns
-// to it only when the double rows have failed (see `Tableau+Precise.swift`).
+// basis found is, in all but the most extreme systems, one that exact arithmetic calls optimal. Its
+// rows, rounded to doubles once, are as accurate as a double tableau of that basis can be. The solve
+// costs a dense pivot per row, so the solver turns to it only when the double rows have failed (see
+// `Tableau+Precise.swift`).
 
 /// A linear program in the form of the Cassowary tableau, solved in double-double arithmetic:
 /// equations `0 = constant + Σ coefficient × symbol` over external (free), slack and error
@@ -24,7 +25,7 @@ struct PreciseSimplex {
     case optimal
     /// No values satisfy the equations with the slacks and errors non-negative and the dummies zero.
     case infeasible
-    /// The solve gave up: an unbounded step or too many pivots, which only rounding could cause.
+    /// The solve gave up after too many pivots, which only rounding could cause.
     case failed
   }
 
@@ -53,9 +54,9 @@ struct PreciseSimplex {
   var rowCount: Int { constants.count }
 
   /// Relative size, next to its row's largest coefficient, below which a coefficient is noise and
-  /// never a pivot: 1e-16 of double-double's rounding, and 1e7 below the smallest pivot that the
-  /// double rows would need (a cell of 2.8e-15 of its row carried a required constraint in kiwi
-  /// differential seed 1044).
+  /// never a pivot: ten orders of magnitude above double-double's rounding (1e-32), and 1e7 below
+  /// the smallest pivot that the double rows would need (a cell of 2.8e-15 of its row carried a
+  /// required constraint in kiwi differential seed 1044).
   static let pivotFloor = 1e-22
   /// Relative size below which a sum is cancellation noise of its operands.
   static let cancellation = 1e-27
@@ -110,7 +111,8 @@ struct PreciseSimplex {
 
   // MARK: Phases
 
-  /// Phase one of elimination: each equation in turn solved for its external of largest coefficient.
+  /// Gauss-Jordan elimination: each equation in turn solved for the external of largest coefficient
+  /// that is not basic yet, if its coefficient is no noise.
   private mutating func makeExternalsBasic() {
     for row in 0..<rowCount {
       let largest = largestCoefficient(in: row)

@@ -17,20 +17,22 @@ extension Tableau {
   }
 
   mutating func changeConstant(of recordSlot: Int32, to value: Double) throws(SolverError) {
-    let record = records[Int(recordSlot)]
-    let constraint = record.constraint
-    let previous = constraint.expression.constant
+    // The record's fields one by one: a copy of the whole record costs a retain and a release of
+    // its arrays on every suggested value (enaml: +1% instructions).
+    let constraint = records[Int(recordSlot)].constraint
+    let previous = constraint.constant
     let delta = value - previous
     guard delta != 0 else { return }
     // The dual simplex needs an optimal objective to start from.
     optimizeIfNeeded()
     constantScale = Swift.max(constantScale, abs(value))
     // Only required constraints can become infeasible; keep a snapshot for them alone.
-    let savepoint = record.isRequired ? beginTransaction() : nil
+    let savepoint = records[Int(recordSlot)].isRequired ? beginTransaction() : nil
     // The dual simplex of a new constant (a suggested value, most often) leaves the rows of basic
     // externals stale: the next read brings them up to date (see `Tableau+Definitions.swift`).
     definesLazily = true
-    shift(record.marker, by: delta * record.scale / record.markerSign)
+    let marker = records[Int(recordSlot)].marker
+    shift(marker, by: delta * records[Int(recordSlot)].scale / records[Int(recordSlot)].markerSign)
     let failed = dualOptimize()
     definesLazily = false
     if let failedSlot = failed, let savepoint {
@@ -38,14 +40,7 @@ extension Tableau {
       let failedBasic = rowBasic[Int(failedSlot)]
       rollBack(to: savepoint)
       // In a mixed-magnitude system the dual simplex may have failed on rounding alone.
-      if verifiesAdds {
-        constraint.constant = value
-        if case .solved(let fresh) = preciselySolved(), let sound = fresh.keepingRequiredConstraints() {
-          self = sound
-          return
-        }
-        constraint.constant = previous
-      }
+      if verifiesAdds && adoptPreciseSolution(setting: constraint, to: value, restoring: previous) { return }
       throw unsatisfiableConstant(of: constraint, value, certificate: failedRow, alsoOwnedBy: [failedBasic])
     }
     // Set before the check below, which measures the constraint as it now reads.
@@ -55,28 +50,58 @@ extension Tableau {
       // verified adds find (see `Tableau+VerifiedAdd.swift`): kiwi differential seed 2,002,520
       // accepted `-0.00295*x2 <= -9678`, which the others make infeasible, and broke it by 9,678.
       if verifiesAdds && breaksRequiredConstraint(symbolValues()) {
-        switch preciselySolved() {
-        case .solved(let fresh):
-          // Else the double answer stands.
-          guard let sound = fresh.keepingRequiredConstraints() else { break }
-          rollBack(to: savepoint)
-          self = sound
-          return
-        case .infeasible:
-          rollBack(to: savepoint)
-          constraint.constant = previous
-          throw unsatisfiableConstant(of: constraint, value, certificate: Row())
-        case .failed: break
-        }
+        if try settlePrecisely(constraint, changedFrom: previous, savepoint: savepoint) { return }
       }
       commit(savepoint)
     }
     // The rows' constants moved by `delta` with its rounding, which next to a constant far smaller
     // is more than the rounding of the constraint itself: -154400 -> 2.319 left 9e-12 in a strong
     // constraint's error, an objective of 9e-6 where 0 is optimal (kiwi differential seed
-    // 2,008,345). Refinement at the next read moves the solution back onto the constraint.
-    if abs(delta) > Tolerance.shrinkingConstant * Swift.max(abs(value), 1) { needsRefinement = true }
+    // 2,008,345). Refinement at the next read moves the solution back onto the constraint. In a
+    // mixed-magnitude system every change is refined: with values of 3e10, two suggestions of 1e5
+    // left a required equality broken by 37.7 (kiwi differential seed 4,000,492).
+    if mixesMagnitudes || abs(delta) > Tolerance.shrinkingConstant * Swift.max(abs(value), 1) {
+      needsRefinement = true
+    }
     checkInvariants()
+  }
+
+  /// Adopts the precise solve of the system with `constraint`'s constant set to `value` if its rows
+  /// keep every required constraint; else sets the constant back to `previous` and returns false.
+  @inline(never)
+  private mutating func adoptPreciseSolution(
+    setting constraint: Constraint, to value: Double, restoring previous: Double
+  ) -> Bool {
+    constraint.constant = value
+    if case .solved(let fresh) = preciselySolved(), let sound = fresh.keepingRequiredConstraints() {
+      self = sound
+      return true
+    }
+    constraint.constant = previous
+    return false
+  }
+
+  /// Settles a new constant whose double rows break a required constraint by the precise solve:
+  /// adopts its tableau (true), rejects the constant if the system is infeasible (the constant set
+  /// back to `previous`), or keeps the double answer (false) if the solve cannot tell.
+  @inline(never)
+  private mutating func settlePrecisely(
+    _ constraint: Constraint, changedFrom previous: Double, savepoint: Savepoint
+  ) throws(SolverError) -> Bool {
+    switch preciselySolved() {
+    case .solved(let fresh):
+      guard let sound = fresh.keepingRequiredConstraints() else { return false }
+      rollBack(to: savepoint)
+      self = sound
+      return true
+    case .infeasible:
+      rollBack(to: savepoint)
+      let value = constraint.constant
+      constraint.constant = previous
+      throw unsatisfiableConstant(of: constraint, value, certificate: Row())
+    case .failed:
+      return false
+    }
   }
 
   /// The error of a constant that the required constraints cannot hold with, explained by those

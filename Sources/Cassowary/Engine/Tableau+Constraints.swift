@@ -48,9 +48,24 @@ extension Tableau {
         objectiveScale = Swift.max(objectiveScale, record.strength)
         weighErrors(of: record, by: record.strength)
       }
+      // A required row whose constant is what remains of numbers far larger than the constraint's
+      // own holds it only to their rounding: `-0.587*x7 == 27.3` reached a row constant of 2.5e17
+      // through x7's row, and was accepted broken by 27.3 (kiwi differential seed 6,006,858).
+      let isAtRisk =
+        verifiesAdds && record.isRequired
+        && row.constantMagnitude
+          > Tolerance.lostDigits * Swift.max(abs(constraint.expression.constant * record.scale), 1)
+      let savepoint = isAtRisk ? beginTransaction() : nil
       row.solve(for: subject)
       substitute(subject, with: row)
       insertRow(row, basic: subject)
+      if let savepoint {
+        if breaksRequiredConstraint(symbolValues()) {
+          return try settleBrokenAdd(
+            constraint, record, at: recordSlot, savepoint: savepoint, isEdit: isEdit, optimizing: optimizing)
+        }
+        commit(savepoint)
+      }
     } else {
       // Only a required constraint can lack a subject: a non-required one always has an error symbol
       // of negative coefficient.
@@ -67,17 +82,8 @@ extension Tableau {
       // Rows that accept a constraint by breaking another have pivoted on noise (see
       // `Tableau+VerifiedAdd.swift`).
       if verifiesAdds && breaksRequiredConstraint(symbolValues()) {
-        rollBack(to: savepoint)
-        releaseRecord(at: recordSlot)
-        discard(record, of: constraint)
-        switch addToFreshTableau(constraint) {
-        case .adopted: return
-        case .rejected(let error): throw error
-        case .inconclusive:
-          verifiesRequiredAdds = false
-          defer { verifiesRequiredAdds = true }
-          return try add(constraint, isEdit: isEdit, optimizing: optimizing)
-        }
+        return try settleBrokenAdd(
+          constraint, record, at: recordSlot, savepoint: savepoint, isEdit: isEdit, optimizing: optimizing)
       }
       commit(savepoint)
     }
@@ -87,6 +93,26 @@ extension Tableau {
       needsOptimize = true
     }
     checkInvariants()
+  }
+
+  /// Settles the add of a required constraint whose rows break a required constraint: undoes it and
+  /// adds the constraint to a tableau built afresh (see `addToFreshTableau`), or, if none settles
+  /// it, adds it again without the check.
+  private mutating func settleBrokenAdd(
+    _ constraint: Constraint, _ record: ConstraintRecord, at recordSlot: Int32, savepoint: Savepoint,
+    isEdit: Bool, optimizing: Bool
+  ) throws(SolverError) {
+    rollBack(to: savepoint)
+    releaseRecord(at: recordSlot)
+    discard(record, of: constraint)
+    switch addToFreshTableau(constraint) {
+    case .adopted: return
+    case .rejected(let error): throw error
+    case .inconclusive:
+      verifiesRequiredAdds = false
+      defer { verifiesRequiredAdds = true }
+      try add(constraint, isEdit: isEdit, optimizing: optimizing)
+    }
   }
 
   /// Widens `coefficientRange` to the constraint's coefficients and sets the rows' noise floor from
@@ -111,16 +137,22 @@ extension Tableau {
     var row = Row(constant: expression.constant * scale)
     var termSymbols: [Symbol] = []
     termSymbols.reserveCapacity(expression.terms.count)
+    // Constraints have a few terms: a linear search per term spots a repeated variable for less
+    // than sorting would cost.
+    let searchesForRepeats = expression.terms.count <= 32
+    var repeats = false
     for term in expression.terms {
       guard term.coefficient != 0 else {
         termSymbols.append(.invalid)
         continue
       }
       let symbol = variables.symbol(of: term.variable) ?? newSymbol(.external)
+      if searchesForRepeats && !repeats { repeats = termSymbols.contains(symbol) }
       termSymbols.append(symbol)
       variables.retain(term.variable, symbol: symbol)
+      addTerm(symbol, term.coefficient * scale, to: &row)
     }
-    if Tableau.hasRepeatedSymbol(termSymbols) {
+    if repeats || (!searchesForRepeats && Tableau.hasRepeatedSymbol(termSymbols)) {
       // A variable's terms are added together first, exactly as written: through the variable's row
       // `-0.695*x3 + 0.695*x3` left the rounding of 0.695 × 1e13 instead of nothing, and
       // `-0.695*x3 + 0.695*x3 == -26.54` was accepted (kiwi differential seed 3,004,651).
@@ -132,12 +164,9 @@ extension Tableau {
           combined.append((symbol, term.coefficient))
         }
       }
+      row = Row(constant: expression.constant * scale)
       for (symbol, coefficient) in combined where coefficient != 0 {
         addTerm(symbol, coefficient * scale, to: &row)
-      }
-    } else {
-      for (term, symbol) in zip(expression.terms, termSymbols) where symbol.isValid {
-        addTerm(symbol, term.coefficient * scale, to: &row)
       }
     }
 
@@ -176,13 +205,6 @@ extension Tableau {
 
   /// Whether a symbol appears more than once among a constraint's term symbols (`.invalid` aside).
   static func hasRepeatedSymbol(_ symbols: [Symbol]) -> Bool {
-    // Constraints have a few terms: a quadratic scan allocates nothing.
-    guard symbols.count > 16 else {
-      for (index, symbol) in symbols.enumerated() where symbol.isValid {
-        if symbols[(index + 1)...].contains(symbol) { return true }
-      }
-      return false
-    }
     let sorted = symbols.filter(\.isValid).sorted()
     return zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
   }

@@ -94,6 +94,11 @@ enum Tolerance {
   /// cannot explain: the rows have drifted away from the constraints.
   static let drift = 1e-6
 
+  /// How many times larger than a required constraint's own constant the numbers summed into its
+  /// new row's constant may be before the add is checked: beyond, the constraint holds only to
+  /// their rounding, which 1e-16 of them no longer keeps below ``drift`` of the constraint.
+  static let lostDigits = 1e9
+
   /// Relative size of a drift at which the rows are lost: a constraint's residual of the order of
   /// its own magnitude, which no answer read from them survives. Such rows are rebuilt at once,
   /// whatever the rebuild costs; below it a rebuild waits for enough pivots to pay for it. (On

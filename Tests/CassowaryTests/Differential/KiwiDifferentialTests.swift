@@ -123,12 +123,14 @@ import Testing
   /// The seeds from 2,002,520 on come from fresh sets (`.fixtures/systems-regressions.txt`) and
   /// joined with that change: a change of constant that breaks a required constraint checked by
   /// the precise solve (2,002,520), a variable's repeated terms added together before they reach
-  /// the rows (3,004,651), drift measured in the constraint's own units (3,002,101), and the
-  /// precise solve's own tolerances (2,007,212, 4,005,964, 5,002,858).
+  /// the rows (3,004,651), drift measured in the constraint's own units (3,002,101), the precise
+  /// solve's own tolerances (2,007,212, 4,005,964, 5,002,858), an add whose row's constant is the
+  /// remainder of numbers 1e9 times the constraint's own checked (6,006,858), and every change of
+  /// constant in a mixed-magnitude system refined (4,000,492).
   @Test(
     arguments: [
       37, 177, 233, 794, 1044, 1054, 1057, 1094, 1280, 1432, 1590, 1780, 1968, 2087,
-      2_002_520, 2_007_212, 3_002_101, 3_004_651, 4_005_964, 5_002_858,
+      2_002_520, 2_007_212, 3_002_101, 3_004_651, 4_000_492, 4_005_964, 5_002_858, 6_006_858,
     ] as [UInt64])
   func `systems once wrong in the mixed-magnitude regime replay without a mismatch`(seed: UInt64) throws {
     let systems = try Self.fixtures.get().filter { $0.seed == seed }
