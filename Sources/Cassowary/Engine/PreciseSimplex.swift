@@ -53,13 +53,6 @@ struct PreciseSimplex {
   var columnCount: Int { symbols.count }
   var rowCount: Int { constants.count }
 
-  /// Relative size, next to its row's largest coefficient, below which a coefficient is noise and
-  /// never a pivot: ten orders of magnitude above double-double's rounding (1e-32), and 1e7 below
-  /// the smallest pivot that the double rows would need (a cell of 2.8e-15 of its row carried a
-  /// required constraint in kiwi differential seed 1044).
-  static let pivotFloor = 1e-22
-  /// Relative size below which a sum is cancellation noise of its operands.
-  static let cancellation = 1e-27
   /// The largest tableau, in cells, that the precise solve builds (4 MB): some 250 constraints. A
   /// dense pivot touches every row, and the solve pivots once per row at least; the systems whose
   /// double rows fail this way have tens of constraints.
@@ -125,7 +118,7 @@ struct PreciseSimplex {
           bestMagnitude = magnitude
         }
       }
-      if best >= 0 && bestMagnitude.hi >= PreciseSimplex.pivotFloor * largest {
+      if best >= 0 && bestMagnitude.hi >= Tolerance.precisePivot * largest {
         pivot(row: row, column: best)
       }
     }
@@ -183,7 +176,7 @@ struct PreciseSimplex {
             bestMagnitude = magnitude
           }
         }
-        if best >= 0 && bestMagnitude.hi >= PreciseSimplex.pivotFloor * largestCoefficient(in: row) {
+        if best >= 0 && bestMagnitude.hi >= Tolerance.precisePivot * largestCoefficient(in: row) {
           pivot(row: row, column: best)
         } else {
           drop(row)
@@ -201,7 +194,7 @@ struct PreciseSimplex {
   ///
   /// A cost that is rounding has no row to limit its step (the objective, a sum of non-negative
   /// errors, is bounded below), so a column without one is passed over.
-  private mutating func minimize(costFloor: Double = PreciseSimplex.pivotFloor) -> Outcome {
+  private mutating func minimize(costFloor: Double = Tolerance.precisePivot) -> Outcome {
     let tolerance = costFloor * objective.reduce(0.0) { Swift.max($0, abs($1.hi)) }
     let pivotLimit = 50 * (rowCount + columnCount)
     for _ in 0..<pivotLimit {
@@ -228,7 +221,7 @@ struct PreciseSimplex {
     var bestRatio = DoubleDouble.zero
     for row in 0..<rowCount where basic[row] >= 0 && symbols[basic[row]].isRestricted {
       let step = coefficient(row, column).hi * direction
-      guard step < 0, -step >= PreciseSimplex.pivotFloor * largestCoefficient(in: row) else { continue }
+      guard step < 0, -step >= Tolerance.precisePivot * largestCoefficient(in: row) else { continue }
       let ratio = constants[row] / coefficient(row, column).magnitude
       if let best = leaving, !(ratio < bestRatio), bestRatio < ratio || basic[best] < basic[row] { continue }
       leaving = row
@@ -287,7 +280,7 @@ struct PreciseSimplex {
   /// `a + b`, or zero if it is cancellation noise of its operands.
   private static func sum(_ a: DoubleDouble, _ b: DoubleDouble) -> DoubleDouble {
     let sum = a + b
-    return abs(sum.hi) <= cancellation * Swift.max(abs(a.hi), abs(b.hi)) ? .zero : sum
+    return abs(sum.hi) <= Tolerance.preciseCancellation * Swift.max(abs(a.hi), abs(b.hi)) ? .zero : sum
   }
 
   /// Adds `weight × column` to the objective, through the column's row if it is basic.

@@ -77,6 +77,17 @@ enum Tolerance {
   /// ``pivot``: a pivot amplifies its row's rounding by at most 1e6.
   static let carefulPivot = 1e-6
 
+  /// The pivot floor of the precise solve (`PreciseSimplex`, in double-double arithmetic), next to
+  /// its row's largest coefficient: ten orders of magnitude above double-double's rounding (1e-32),
+  /// and 1e7 below the smallest pivot that the double rows would need (a cell of 2.8e-15 of its row
+  /// carried a required constraint in kiwi differential seed 1044). Also the floor of the costs its
+  /// minimisation enters on, but where phase one stops above zero.
+  static let precisePivot = 1e-22
+
+  /// Relative size below which a sum in the precise solve is cancellation noise of its operands:
+  /// some thousands of double-double roundings.
+  static let preciseCancellation = 1e-27
+
   /// The pivot floor of the ratio test that a mixed-magnitude system's minimisation turns to when
   /// no coefficient above ``pivot`` limits a descent (see `Tableau.lastResortLeavingRow`). Phase
   /// one, which must bring the artificial variable to zero or reject the constraint, goes on to
