@@ -5,8 +5,10 @@ import Foundation
 /// holds it. Shared by ``LayoutNode`` and ``LayoutGuide`` so that anchors and constraints refer to
 /// either the same way.
 ///
-/// Variables are in the root's coordinate system: `left`/`top` are measured from the root's top-left
-/// corner, so a constraint between nodes anywhere in the tree is a plain linear relation.
+/// Variables are in the parent's coordinate system, as frames are: `left`/`top` are measured from the
+/// top-left corner of the parent (a guide's: of its owning node). A constraint is written in the
+/// coordinates of the lowest common ancestor of its boxes (see `expression(for:rightToLeft:in:)`), so
+/// the rows of a cell's constraints hold the cell's own variables, never those of the cells above it.
 package final class LayoutBox {
   /// The node of this box, unretained: the node holds its box and clears this link in its deinit, so
   /// the link is `nil` once the node is gone (a `weak` reference would give every node a side table,
@@ -86,23 +88,73 @@ package final class LayoutBox {
     isQueued = false
   }
 
-  /// The solver expression for an attribute in root coordinates (directional attributes already
-  /// resolved to a physical edge by the caller).
-  func expression(for attribute: LayoutAttribute, rightToLeft: Bool) -> LinearExpression {
+  /// The solver expression for an attribute in the coordinates of `frame` (an ancestor of the box, or
+  /// the box itself; `nil` for the root's), directional attributes already resolved to a physical edge
+  /// by the caller: the box's origin in `frame` (the sum of the `left` or `top` of the box and of each
+  /// ancestor below `frame`) plus the attribute's offset from the box's own origin.
+  func expression(for attribute: LayoutAttribute, rightToLeft: Bool, in frame: LayoutBox?) -> LinearExpression {
+    let offset: LinearExpression
     switch attribute {
-    case .left: return LinearExpression(left)
-    case .right: return left + width
-    case .leading: return rightToLeft ? left + width : LinearExpression(left)
-    case .trailing: return rightToLeft ? LinearExpression(left) : left + width
-    case .centerX: return left + width * 0.5
-    case .top: return LinearExpression(top)
-    case .bottom: return top + height
-    case .centerY: return top + height * 0.5
     case .width: return LinearExpression(width)
     case .height: return LinearExpression(height)
-    case .firstBaseline: return LinearExpression(baselineVariable(first: true))
-    case .lastBaseline: return LinearExpression(baselineVariable(first: false))
+    case .left: offset = LinearExpression(constant: 0)
+    case .right: offset = LinearExpression(width)
+    case .leading: offset = rightToLeft ? LinearExpression(width) : LinearExpression(constant: 0)
+    case .trailing: offset = rightToLeft ? LinearExpression(constant: 0) : LinearExpression(width)
+    case .centerX: offset = LinearExpression(width * 0.5)
+    case .top: offset = LinearExpression(constant: 0)
+    case .bottom: offset = LinearExpression(height)
+    case .centerY: offset = LinearExpression(height * 0.5)
+    case .firstBaseline: offset = LinearExpression(baselineVariable(first: true))
+    case .lastBaseline: offset = LinearExpression(baselineVariable(first: false))
     }
+    var result = offset
+    for box in path(to: frame) { result = result + (attribute.isHorizontalPosition ? box.left : box.top) }
+    return result
+  }
+
+  /// The boxes whose `left`/`top` make up this box's origin in the coordinates of `frame`: the box
+  /// and its ancestors below `frame` (the root's origin is zero in its own coordinates).
+  func path(to frame: LayoutBox?) -> [LayoutBox] {
+    var boxes: [LayoutBox] = []
+    var current: LayoutBox? = self
+    // A loop, not recursion: trees may be thousands of levels deep.
+    while let box = current, box !== frame, let parent = box.parentBox {
+      boxes.append(box)
+      current = parent
+    }
+    return boxes
+  }
+
+  /// The number of boxes above this one up to the root.
+  var depth: Int {
+    var count = 0
+    var current = parentBox
+    while let box = current {
+      count += 1
+      current = box.parentBox
+    }
+    return count
+  }
+
+  /// The lowest box that is this box or an ancestor of it and of `other` (`nil` if they are in
+  /// different trees).
+  func commonAncestor(with other: LayoutBox) -> LayoutBox? {
+    var a: LayoutBox? = self, b: LayoutBox? = other
+    var depthA = depth, depthB = other.depth
+    while depthA > depthB, let box = a {
+      a = box.parentBox
+      depthA -= 1
+    }
+    while depthB > depthA, let box = b {
+      b = box.parentBox
+      depthB -= 1
+    }
+    while let boxA = a, let boxB = b, boxA !== boxB {
+      a = boxA.parentBox
+      b = boxB.parentBox
+    }
+    return a
   }
 
   func baselineVariable(first: Bool) -> Variable {
@@ -113,7 +165,7 @@ package final class LayoutBox {
     return variable
   }
 
-  /// The solved frame in root coordinates.
+  /// The solved frame, in the parent's coordinates.
   var solvedRect: CGRect {
     CGRect(x: left.value, y: top.value, width: width.value, height: height.value)
   }

@@ -41,6 +41,9 @@ extension LayoutEngine {
     // every variable it holds.
     let probed = [box.left, box.top, box.width, box.height]
     let saved = probed.map(\.value)
+    // A frame is ambiguous when its place in the root can move: positions are probed in root
+    // coordinates, through variables defined as the sum of the origins above the box.
+    let rootLeft = Variable(box.displayName + ".rootLeft"), rootTop = Variable(box.displayName + ".rootTop")
     defer {
       for (variable, value) in zip(probed, saved) where variable.value != value {
         restore(variable, to: value)
@@ -49,6 +52,8 @@ extension LayoutEngine {
     }
     do {
       try probe.addConstraints(solver.constraints)
+      try probe.addConstraint(rootLeft == rootOrigin(of: box, horizontal: true))
+      try probe.addConstraint(rootTop == rootOrigin(of: box, horizontal: false))
       // The root's solved size as required values rather than edits of strength 1e9: beside 1e9 the
       // probe's 0.001 would fall under the solver's relative noise threshold (1e-11) and never move.
       if let rootBox {
@@ -59,7 +64,7 @@ extension LayoutEngine {
       return false
     }
     probe.updateVariables()
-    for variable in probed {
+    for variable in [rootLeft, rootTop, box.width, box.height] {
       let base = variable.value
       guard (try? probe.addEditVariable(variable, strength: LayoutEngine.probeStrength)) != nil else { continue }
       for target in [base + LayoutEngine.probeDistance, base - LayoutEngine.probeDistance] {
@@ -70,6 +75,20 @@ extension LayoutEngine {
       try? probe.removeEditVariable(variable)
     }
     return false
+  }
+
+  /// A box's origin in root coordinates as an expression: the solver's `left` (or `top`) of every
+  /// materialized box on the way up, the frame's origin of any other.
+  private func rootOrigin(of box: LayoutBox, horizontal: Bool) -> LinearExpression {
+    var origin = LinearExpression(constant: 0)
+    for step in box.path(to: nil) {
+      if step.isMaterialized {
+        origin = origin + (horizontal ? step.left : step.top)
+      } else {
+        origin = origin + Double(horizontal ? step.frame.origin.x : step.frame.origin.y)
+      }
+    }
+    return origin
   }
 
   /// Sets a variable the real solver may not hold back to its value, through a scratch solver (a

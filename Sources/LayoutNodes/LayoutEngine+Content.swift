@@ -97,11 +97,12 @@ extension LayoutEngine {
     var installed: [Constraint] = []
     for (first, variable) in [(true, box.firstBaseline), (false, box.lastBaseline)] {
       guard let variable else { continue }
+      // In the box's own coordinates: from its top.
       let rhs: LinearExpression
       if let offsets {
-        rhs = box.top + Double(first ? offsets.first : offsets.last)
+        rhs = LinearExpression(constant: Double(first ? offsets.first : offsets.last))
       } else {
-        rhs = box.top + box.height
+        rhs = LinearExpression(box.height)
       }
       let constraint = variable == rhs
       if installFact(constraint, origin: .baseline(box, first: first), box: box) { installed.append(constraint) }

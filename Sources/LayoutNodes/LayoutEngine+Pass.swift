@@ -75,10 +75,7 @@ extension LayoutEngine {
   }
 
   private func writeBack(_ box: LayoutBox, hooks: inout [LayoutNode]) {
-    let origin = absoluteOrigin(of: box.parentBox)
-    // Built from the raw values: `offsetBy` would standardize a negative solved size.
-    let rect = CGRect(
-      x: box.left.value - origin.x, y: box.top.value - origin.y, width: box.width.value, height: box.height.value)
+    let rect = box.solvedRect
     if let node = box.node {
       let old = node.frame
       guard !rect.isIdentical(to: old) else { return }
@@ -87,21 +84,6 @@ extension LayoutEngine {
     } else {
       box.guide?.setFrameFromLayout(rect)
     }
-  }
-
-  /// A box's top-left corner in root coordinates: solved if the box is in the solver, else its frame's
-  /// origin added to its parent's corner.
-  func absoluteOrigin(of box: LayoutBox?) -> CGPoint {
-    // A loop, not recursion: a chain of frame-based ancestors may be thousands deep.
-    var origin = CGPoint.zero
-    var current = box
-    while let box = current, box !== rootBox, box.node?.parent != nil || box.guide != nil {
-      if box.isMaterialized { return CGPoint(x: origin.x + box.left.value, y: origin.y + box.top.value) }
-      origin.x += box.frame.origin.x
-      origin.y += box.frame.origin.y
-      current = box.parentBox
-    }
-    return origin
   }
 
   /// Runs each due hook once, in tree order (pre-order: parents before children, siblings in order),

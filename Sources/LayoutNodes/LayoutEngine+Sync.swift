@@ -90,7 +90,13 @@ extension LayoutEngine {
 
   /// Translates and installs a user constraint, or records the conflict and keeps it for a retry.
   private func add(_ constraint: LayoutConstraint) {
-    let solverConstraint = translate(constraint, mirrored: isMirrored(constraint))
+    let frame = coordinateFrame(of: constraint)
+    let solverConstraint = translate(constraint, mirrored: isMirrored(constraint), in: frame)
+    // The ancestors whose origins the constraint's positions add up must be determined too; from the
+    // top down, so that materializing one never recurses through the others.
+    for anchor in [constraint.firstAnchor] + constraint.terms.map(\.anchor) where anchor.attribute.isPosition {
+      for ancestor in anchor.box.path(to: frame).dropFirst().reversed() { prepare(ancestor) }
+    }
     for box in constraint.boxes { prepare(box) }
     do {
       try install(solverConstraint, origin: .user(constraint))
@@ -117,11 +123,35 @@ extension LayoutEngine {
     box.ownerNode?.layoutDirection ?? .leftToRight
   }
 
-  /// The solver constraint for `first relation Σ terms + constant`, in root coordinates.
-  func translate(_ constraint: LayoutConstraint, mirrored: Bool) -> Constraint {
+  /// The box in whose coordinates a constraint is written: the lowest common ancestor of the boxes of
+  /// its positions when their coefficients add up to zero (the constraint then reads the same wherever
+  /// that ancestor is), else the root (`nil`), from whose corner a position against a constant is
+  /// measured. Sizes need no coordinates.
+  ///
+  /// This keeps a cell's rows free of the cells above it: `label.top == cell.top + 8` is
+  /// `label.top == 8` in the cell's coordinates, whatever the cell's place in a feed.
+  func coordinateFrame(of constraint: LayoutConstraint) -> LayoutBox? {
+    var frame: LayoutBox?
+    var sum = 0.0, magnitude = 0.0
+    let anchors = [(constraint.firstAnchor, 1.0)] + constraint.terms.map { ($0.anchor, -Double($0.coefficient)) }
+    for (anchor, coefficient) in anchors where anchor.attribute.isPosition {
+      sum += coefficient
+      magnitude += abs(coefficient)
+      guard let current = frame else {
+        frame = anchor.box
+        continue
+      }
+      guard let common = current.commonAncestor(with: anchor.box) else { return nil }
+      frame = common
+    }
+    return abs(sum) <= 1e-12 * magnitude ? frame : nil
+  }
+
+  /// The solver constraint for `first relation Σ terms + constant`, in the coordinates of `frame`.
+  func translate(_ constraint: LayoutConstraint, mirrored: Bool, in frame: LayoutBox?) -> Constraint {
     func expression(_ anchor: AnyLayoutAnchor) -> LinearExpression {
       let rightToLeft = anchor.attribute.isDirectional && direction(of: anchor.box) == .rightToLeft
-      let value = anchor.box.expression(for: anchor.attribute, rightToLeft: rightToLeft)
+      let value = anchor.box.expression(for: anchor.attribute, rightToLeft: rightToLeft, in: frame)
       return mirrored && anchor.attribute.isHorizontalPosition ? -value : value
     }
     var rhs = LinearExpression(constant: Double(constraint.constant))
@@ -244,8 +274,9 @@ extension LayoutEngine {
     for (attribute, value) in frameTargets(box) {
       let constraint: Constraint
       switch attribute {
-      case .left: constraint = box.left == parent.left + value
-      case .top: constraint = box.top == parent.top + value
+      // Positions are in the parent's coordinates already: a frame's origin is the box's `left`/`top`.
+      case .left: constraint = box.left == LinearExpression(constant: value)
+      case .top: constraint = box.top == LinearExpression(constant: value)
       case .width:
         constraint = isGuide ? box.width == parent.width + value : box.width == LinearExpression(constant: value)
       default:
@@ -272,6 +303,9 @@ extension LayoutEngine {
 }
 
 extension LayoutAttribute {
+  /// Whether the attribute is a position (an edge, a center or a baseline), not a size.
+  var isPosition: Bool { self != .width && self != .height }
+
   var isHorizontalPosition: Bool {
     switch self {
     case .left, .right, .leading, .trailing, .centerX: return true
