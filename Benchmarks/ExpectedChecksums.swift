@@ -29,6 +29,22 @@ struct ExpectedChecksum {
       workload: "grid-squeeze-10x10", phase: "squeeze", checksum: 50274.005638, tolerance: 1e-6),
     .init(
       workload: "grid-squeeze-100x10", phase: "squeeze", checksum: 1818161.321744, tolerance: 1e-6),
+    .init(
+      workload: "layout-chain-1000", phase: "build", checksum: 23626003.000000, tolerance: 1e-6),
+    .init(
+      workload: "layout-chain-1000", phase: "suggest", checksum: 23650003.000000, tolerance: 1e-6),
+    .init(
+      workload: "layout-chain-4000", phase: "build", checksum: 379047439.000000, tolerance: 1e-6),
+    .init(
+      workload: "layout-chain-4000", phase: "suggest", checksum: 379143439.000000, tolerance: 1e-6),
+    .init(
+      workload: "layout-chain-5000", phase: "build", checksum: 592369178.000000, tolerance: 1e-6),
+    .init(
+      workload: "layout-chain-5000", phase: "suggest", checksum: 592489178.000000, tolerance: 1e-6),
+    .init(workload: "stack-1000", phase: "build", checksum: 35768641.000000, tolerance: 1e-6),
+    .init(workload: "stack-1000", phase: "resize", checksum: 36351223.000000, tolerance: 1e-6),
+    .init(workload: "stack-4000", phase: "build", checksum: 568427787.000000, tolerance: 1e-6),
+    .init(workload: "stack-4000", phase: "resize", checksum: 570756369.000000, tolerance: 1e-6),
     .init(workload: "random-dense-200", phase: "add", checksum: 200.205916, tolerance: 1e-6),
     .init(workload: "random-dense-200", phase: "remove", checksum: 1818.683490, tolerance: 1e-6),
     .init(workload: "random-dense-500", phase: "add", checksum: 7431.340512, tolerance: 1e-6),

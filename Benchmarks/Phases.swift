@@ -50,6 +50,40 @@ enum Phases {
     report.phase(workload, phase, times: times, checksums: checksums)
   }
 
+  /// A loop of suggestions to one variable on a freshly built solver (the build untimed): with
+  /// `adding`, the variable first becomes an edit variable of that strength (timed); then each value
+  /// is suggested and the variables updated.
+  static func editLoop(
+    _ report: Report, _ workload: String, _ phase: String, _ spec: SystemSpec, variable: Int,
+    adding strength: Double?, values: [Double], repetitions: Int
+  ) {
+    var times: [Double] = []
+    var checksums: [Double] = []
+    for _ in 0..<repetitions {
+      let built = BuiltSystem(spec)
+      reportUnexpectedErrors(report, workload, "build", built)
+      let solver = built.solver
+      let edited = built.variables[variable]
+      let (failure, ms) = measure { () -> SolverError? in
+        do throws(SolverError) {
+          if let strength { try solver.addEditVariable(edited, strength: Strength(strength)) }
+          for value in values {
+            try solver.suggestValue(edited, value)
+            solver.updateVariables()
+          }
+          return nil
+        } catch {
+          return error
+        }
+      }
+      if let failure { report.fail("\(workload) \(phase): \(failure)") }
+      times.append(ms)
+      checksums.append(built.checksum)
+      blackHole(built)
+    }
+    report.phase(workload, phase, times: times, checksums: checksums)
+  }
+
   /// W4/W6 `add` then `remove` on the same solver. The printed `remove` checksum is the state after the
   /// first half is removed; the final state must be the stays alone.
   static func addThenRemove(_ report: Report, _ workload: RandomWorkload, repetitions: Int) {

@@ -63,8 +63,9 @@ ours_bin=$(cd "$root" && swift build -c release --show-bin-path)/Benchmarks
 # 4. Both, workload by workload.
 kiwi_out=$cache/kiwi.out; ours_out=$cache/ours.out
 : > "$kiwi_out"; : > "$ours_out"
-small=(enaml chain-1000 grid-10x10 random-sparse-500 grid-squeeze-10x10)
-large=(chain-10000 grid-100x10 random-sparse-2000 grid-squeeze-100x10 random-dense-500)
+small=(enaml chain-1000 grid-10x10 random-sparse-500 grid-squeeze-10x10 layout-chain-1000 stack-1000)
+large=(chain-10000 grid-100x10 random-sparse-2000 grid-squeeze-100x10 random-dense-500 layout-chain-4000
+  layout-chain-5000 stack-4000)
 if [ ${#only[@]} -gt 0 ]; then names=("${only[@]}")
 elif [ $quick = 1 ]; then names=("${small[@]}")
 else names=("${small[@]}" "${large[@]}"); fi

@@ -45,6 +45,21 @@ let workloads: [Workload] = [
   Workload(name: "random-dense-500", quick: false) {
     RandomDenseWorkload.run($0, size: 500, repetitions: $1)
   },
+  Workload(name: "layout-chain-1000", quick: true) {
+    LayoutChainWorkload(boxes: 1000).run($0, repetitions: $1)
+  },
+  Workload(name: "layout-chain-4000", quick: false) {
+    LayoutChainWorkload(boxes: 4000).run($0, repetitions: $1)
+  },
+  Workload(name: "layout-chain-5000", quick: false) {
+    LayoutChainWorkload(boxes: 5000).run($0, repetitions: $1)
+  },
+  Workload(name: "stack-1000", quick: true) {
+    StackWorkload(boxes: 1000).run($0, repetitions: $1)
+  },
+  Workload(name: "stack-4000", quick: false) {
+    StackWorkload(boxes: 4000).run($0, repetitions: $1)
+  },
   Workload(name: "set-constant-grid-10x10", quick: true) {
     SetConstantBenchmark(grid: GridWorkload(rows: 10, columns: 10), changes: 200).run(
       $0, repetitions: min($1, extraRepetitions))
@@ -85,8 +100,11 @@ let workloads: [Workload] = [
   },
 ]
 
-/// Whether a workload is one of the layout workloads (nodes, anchors, frame APIs) rather than a solver one.
-func isLayoutWorkload(_ workload: Workload) -> Bool { workload.name.hasPrefix("layout-") }
+/// Whether a workload is one of the layout workloads (nodes, anchors, frame APIs) rather than a solver
+/// one (`layout-chain-N` is a solver workload: a layout's shape written against the solver).
+func isLayoutWorkload(_ workload: Workload) -> Bool {
+  workload.name.hasPrefix("layout-feed-") || workload.name.hasPrefix("layout-frame-apis-")
+}
 
 func main() -> Int32 {
   let report = Report()

@@ -1,4 +1,4 @@
-// The kiwi side of the side-by-side benchmark: runs W1-W5 of Benchmarks/WORKLOADS.md on kiwi 1.5.1
+// The kiwi side of the side-by-side benchmark: runs W1-W5, W7 and W8 of Benchmarks/WORKLOADS.md on kiwi 1.5.1
 // and prints the same `<workload> <phase> <median_ms> <checksum>` lines as `swift run Benchmarks`.
 // compare.sh compiles it against the headers of the kiwisolver sdist (kiwi is header-only).
 //
@@ -103,6 +103,24 @@ inline void sizeLoopPhase(Report& report, const std::string& name, const std::st
     report.phase(name, phase, ms, sums);
 }
 
+inline void editLoopPhase(Report& report, const std::string& name, const std::string& phase,
+                          const SystemSpec& spec, const EditLoop& loop, int reps) {
+    std::vector<double> ms, sums;
+    for (int rep = 0; rep < reps; ++rep) {
+        auto model = build(spec);
+        const kiwi::Variable& edited = model->vars[loop.var];
+        auto start = Clock::now();
+        if (loop.addEdit) model->solver.addEditVariable(edited, loop.editStrength);
+        for (double value : loop.values) {
+            model->solver.suggestValue(edited, value);
+            model->solver.updateVariables();
+        }
+        ms.push_back(millisecondsSince(start));
+        sums.push_back(model->checksum());
+    }
+    report.phase(name, phase, ms, sums);
+}
+
 inline void randomPhases(Report& report, const std::string& name, const RandomSystem& random, int reps) {
     std::vector<double> addMs, addSums, removeMs, removeSums;
     for (int rep = 0; rep < reps; ++rep) {
@@ -166,7 +184,7 @@ inline int runKiwiBenchmarks(int argc, char** argv) {
         else if (arg == "--skip-slow") options.skipSlow = true;
         else if (arg == "--help" || arg == "-h") {
             std::printf(
-                "kiwi_bench: W1-W5 of Benchmarks/WORKLOADS.md on kiwi 1.5.1\n"
+                "kiwi_bench: W1-W5, layout-chain-N and stack-N of Benchmarks/WORKLOADS.md on kiwi 1.5.1\n"
                 "  --reps N       repetitions per phase (default 9; the median is printed)\n"
                 "  --quick        one repetition, small sizes only\n"
                 "  --only NAME    run one workload (e.g. grid-10x10; random-dense-200/500 only this way)\n"
@@ -218,6 +236,20 @@ inline int runKiwiBenchmarks(int argc, char** argv) {
         if (rows == 100 && options.skipSlow && options.only != name) continue;
         int reps = rows == 100 ? std::min(options.reps, options.slowReps) : options.reps;
         sizeLoopPhase(report, name, "squeeze", gridSystem(rows, 10), gridSizes(rows, true), reps);
+    }
+    for (int n : {1000, 4000, 5000}) {
+        std::string name = "layout-chain-" + std::to_string(n);
+        if (!wanted(name, n == 1000)) continue;
+        SystemSpec spec = layoutChainSystem(n);
+        buildPhase(report, name, spec, options.reps);
+        editLoopPhase(report, name, "suggest", spec, layoutChainSuggestions(), options.reps);
+    }
+    for (int n : {1000, 4000}) {
+        std::string name = "stack-" + std::to_string(n);
+        if (!wanted(name, n == 1000)) continue;
+        SystemSpec spec = stackSystem(n);
+        buildPhase(report, name, spec, options.reps);
+        editLoopPhase(report, name, "resize", spec, stackWidths(), options.reps);
     }
     if (report.failures > 0) {
         std::printf("FAILED: %d checksum mismatch(es)\n", report.failures);

@@ -188,6 +188,77 @@ inline SizeLoop gridSizes(int rows, bool squeeze) {
     return loop;
 }
 
+// MARK: layout-chain-N and stack-N (the layout-shaped systems of issue 25)
+
+// A loop of suggestions to one variable; with addEdit, the variable first becomes an edit variable of
+// strength editStrength (inside the timed loop).
+struct EditLoop {
+    int var = 0;
+    bool addEdit = false;
+    double editStrength = 0.0;
+    std::vector<double> values;
+};
+
+// layout-chain-N: variables left_i = 2i, width_i = 2i + 1.
+inline SystemSpec layoutChainSystem(int boxes) {
+    SystemSpec spec;
+    spec.varCount = 2 * boxes;
+    auto& cs = spec.constraints;
+    cs.push_back({{{0, 1.0}}, 0.0, Op::eq, kWeak});
+    for (int i = 0; i < boxes; ++i) {
+        int left = 2 * i, width = 2 * i + 1;
+        double minimum = 10.0 + 2.0 * (i % 7);
+        double maximum = 40.0 + 3.0 * (i % 11);
+        double preferred = 5.0 + 5.0 * (i % 17);
+        cs.push_back({{{width, 1.0}}, -minimum, Op::ge, kRequired});
+        cs.push_back({{{width, 1.0}}, -maximum, Op::le, kRequired});
+        cs.push_back({{{width, 1.0}}, -preferred, Op::eq, kStrong});
+        if (i + 1 < boxes)
+            cs.push_back({{{left + 2, 1.0}, {left, -1.0}, {width, -1.0}}, -8.0, Op::eq, kRequired});
+    }
+    return spec;
+}
+
+inline EditLoop layoutChainSuggestions() {
+    EditLoop loop{0, true, kStrong, {}};
+    for (int k = 0; k < 100; ++k) loop.values.push_back(3.0 * (k % 13));
+    return loop;
+}
+
+// stack-N: variables cw = 0, ch = 1, then top_i = 2 + 3i, height_i = 3 + 3i, width_i = 4 + 3i.
+inline SystemSpec stackSystem(int boxes) {
+    SystemSpec spec;
+    spec.varCount = 2 + 3 * boxes;
+    spec.edits = {{0, kStrong}};
+    spec.suggestions = {{0, 375.0}};
+    auto& cs = spec.constraints;
+    for (int i = 0; i < boxes; ++i) {
+        int top = 2 + 3 * i, height = 3 + 3 * i, width = 4 + 3 * i;
+        double minimum = 20.0 + 4.0 * (i % 5);
+        double maximum = 60.0 + 10.0 * (i % 7);
+        double preferred = 10.0 + 10.0 * (i % 13);
+        double content = 30.0 + 5.0 * (i % 11);
+        cs.push_back({{{height, 1.0}}, -minimum, Op::ge, kRequired});
+        cs.push_back({{{height, 1.0}}, -maximum, Op::le, kRequired});
+        cs.push_back({{{height, 1.0}}, -preferred, Op::eq, kStrong});
+        cs.push_back({{{height, 1.0}}, -content, Op::eq, kMedium});
+        cs.push_back({{{width, 1.0}, {0, -1.0}}, 16.0, Op::eq, kRequired});
+        if (i == 0)
+            cs.push_back({{{top, 1.0}}, -8.0, Op::eq, kRequired});
+        else
+            cs.push_back({{{top, 1.0}, {top - 3, -1.0}, {height - 3, -1.0}}, -8.0, Op::eq, kRequired});
+    }
+    int last = boxes - 1;
+    cs.push_back({{{1, 1.0}, {2 + 3 * last, -1.0}, {3 + 3 * last, -1.0}}, -8.0, Op::eq, kRequired});
+    return spec;
+}
+
+inline EditLoop stackWidths() {
+    EditLoop loop{0, false, 0.0, {}};
+    for (int k = 0; k < 200; ++k) loop.values.push_back(320.0 + 7.0 * ((37 * k) % 101));
+    return loop;
+}
+
 // MARK: W4 random-sparse-N / W6 random-dense-N
 
 struct RandomSystem {

@@ -80,6 +80,13 @@ extension Tableau {
 
   /// `symbolValues()`, adding to `cost` what evaluating the stale definitions cost and what
   /// refreshing them would.
+  ///
+  /// A stale definition is fresh but for its cells of lazily entered symbols (see the top of the
+  /// file), so only those cells are read: the columns of the lazily entered basic symbols list them,
+  /// and each coefficient is found by a binary search of its row. A chain's definitions are as long
+  /// as the chain, and a pivot that leaves them stale adds one symbol to each: reading every cell
+  /// of every stale definition made each read cost the whole tableau (layout-chain-4000's suggest
+  /// phase, 1,200 cells a definition at 1,000 boxes).
   func symbolValues(cost: inout DefinitionCost) -> [Double] {
     var values = [Double](repeating: 0, count: basicSlot.count)
     rows.withUnsafeBufferPointer { rows in
@@ -90,17 +97,37 @@ extension Tableau {
       }
     }
     guard !lazilyEntered.isEmpty else { return values }
+    // The stale cells grouped by slot (counted, then placed): `start[slot] ..< start[slot + 1]`.
+    // In order of id, so that each slot's cells come in its row's order and the sums below add
+    // them exactly as a pass over the whole row would.
+    let entered = lazilyEntered.filter { isBasic($0) }.sorted { $0.id < $1.id }
+    var start = [Int32](repeating: 0, count: rows.count + 1)
+    for symbol in entered {
+      for slot in columns[symbol.id] { start[Int(slot) + 1] += 1 }
+    }
+    for slot in 0..<rows.count { start[slot + 1] += start[slot] }
+    var next = start
+    var staleCells = [Cell](repeating: Cell(symbol: .invalid, coefficient: 0), count: Int(start[rows.count]))
+    for symbol in entered {
+      for slot in columns[symbol.id] {
+        let row = rows[Int(slot)]
+        guard case (let index, true) = row.position(of: symbol) else { continue }
+        staleCells[Int(next[Int(slot)])] = Cell(symbol: symbol, coefficient: row.cells[index].coefficient)
+        next[Int(slot)] += 1
+      }
+    }
     // 0: not evaluated, 1: its basic externals are being evaluated, 2: evaluated.
     var state = [UInt8](repeating: 0, count: rows.count)
     var stack: [Int32] = []
-    for symbol in lazilyEntered where isBasic(symbol) {
+    for symbol in entered {
       for root in columns[symbol.id] where state[Int(root)] == 0 {
         stack.append(root)
         while let top = stack.last {
           let index = Int(top)
+          let cells = Int(start[index])..<Int(next[index])
           if state[index] == 0 {
             state[index] = 1
-            for cell in rows[index].cells where cell.symbol.isExternal {
+            for cell in staleCells[cells] where cell.symbol.isExternal {
               let other = basicSlot[cell.symbol.id]
               if other >= 0 && state[Int(other)] == 0 { stack.append(other) }
             }
@@ -110,15 +137,13 @@ extension Tableau {
           guard state[index] == 1 else { continue }
           state[index] = 2
           var value = rows[index].constant
-          var isStale = false
           let length = rows[index].cells.count
-          for cell in rows[index].cells where basicSlot[cell.symbol.id] >= 0 {
+          for cell in staleCells[cells] {
             value += cell.coefficient * values[cell.symbol.id]
-            isStale = true
             cost.refresh += length + rows[Int(basicSlot[cell.symbol.id])].cells.count
           }
-          cost.evaluation += length
-          if isStale { values[rowBasic[index].id] = value }
+          cost.evaluation += 1 + cells.count
+          if !cells.isEmpty { values[rowBasic[index].id] = value }
         }
       }
     }

@@ -2,18 +2,39 @@
 // and the dual `dualOptimize` after constants (suggested values) change.
 
 extension Tableau {
-  /// After an add, a removal or a strength change: minimises the objective at once while the rows
-  /// are short (as kiwi does after every operation), or leaves it for `optimizeIfNeeded` once they
-  /// are long.
+  /// After an add, a removal or a strength change: minimises the objective at once (as kiwi does
+  /// after every operation) while the rows are short or the minimisation is local, or leaves it for
+  /// `optimizeIfNeeded` otherwise.
   ///
-  /// Optimising after every change keeps a layout's rows short (each variable stays expressed
-  /// through its own constraints' errors), which is what makes a chain of a thousand views cheap.
-  /// In a densely coupled system the rows fill in regardless, every pivot touches most of the
-  /// tableau, and the pivots of successive operations largely undo each other: there one
-  /// minimisation when a solution is read is many times cheaper than one per change.
+  /// The rule, first match wins:
+  /// 1. Rows short on average (at most `sparseRowLength` cells): at once. Optimising after every
+  ///    change keeps a layout's rows short (each variable stays expressed through its own
+  ///    constraints' errors).
+  /// 2. Every symbol the objective would bring into the basis (a negative coefficient) in at most
+  ///    `sparseRowLength` rows: at once. The pivots then touch only the rows of the constraints just
+  ///    added, however long the other rows are. Left for later, those symbols spread: in a chain
+  ///    (`left[i+1] == left[i] + width[i] + gap`) every later add copies its predecessor's row, so
+  ///    the same pivots would touch every later row, and the deferred minimisation of 4,000 boxes
+  ///    cost n^2.9 (and left the rows of the user's variables stale, `Tableau+Definitions.swift`,
+  ///    for every read after it to pay for).
+  /// 3. Otherwise, deferred. In a densely coupled system the symbols of a new row reach most rows at
+  ///    once (a third of them in random-dense-200's first long rows), every pivot touches most of the
+  ///    tableau, and the pivots of successive operations largely undo each other: there one
+  ///    minimisation when a solution is read is many times cheaper than one per change.
   mutating func optimizeIfSparse() {
     needsOptimize = true
-    if cellCount <= Tableau.sparseRowLength * rowCount { optimizeIfNeeded() }
+    if cellCount <= Tableau.sparseRowLength * rowCount || minimisationIsLocal() {
+      optimizeIfNeeded()
+    }
+  }
+
+  /// Whether every symbol with a negative objective coefficient appears in at most
+  /// `sparseRowLength` rows (rule 2 of `optimizeIfSparse`).
+  func minimisationIsLocal() -> Bool {
+    for symbol in objective.negatives where columns[symbol.id].count > Tableau.sparseRowLength {
+      return false
+    }
+    return true
   }
 
   /// Minimises the objective if an add, a removal or a strength change left it unminimised.
