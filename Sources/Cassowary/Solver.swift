@@ -97,6 +97,9 @@ public final class Solver {
     try tableau.setStrength(strength, of: constraint)
   }
 
+  /// Whether a constraint or edit variable of the solver mentions the variable.
+  package func _holds(_ variable: Variable) -> Bool { tableau.variables.contains(variable) }
+
   /// Every constraint in the solver, in the order they were added (edit constraints not included).
   public var constraints: [Constraint] { tableau.userConstraints }
 

@@ -20,6 +20,10 @@ public final class Variable: Sendable {
     set { storage.store(newValue.bitPattern, ordering: .relaxed) }
   }
 
+  /// Writes the value of a variable that no solver holds, for a layer that computes some of its
+  /// variables itself (the layout engine evaluates position definitions after a solve).
+  package func _assign(_ newValue: Double) { value = newValue }
+
   /// Creates a variable.
   /// - Parameters:
   ///   - name: A name for descriptions and diagnostics; it need not be unique.

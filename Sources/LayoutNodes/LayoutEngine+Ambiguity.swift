@@ -49,9 +49,10 @@ extension LayoutEngine {
         restore(variable, to: value)
       }
       solver.updateVariables()
+      evaluateDefinitions()
     }
     do {
-      try probe.addConstraints(solver.constraints)
+      try probe.addConstraints(solver.constraints + keptDefinitions)
       try probe.addConstraint(rootLeft == rootOrigin(of: box, horizontal: true))
       try probe.addConstraint(rootTop == rootOrigin(of: box, horizontal: false))
       // The root's solved size as required values rather than edits of strength 1e9: beside 1e9 the

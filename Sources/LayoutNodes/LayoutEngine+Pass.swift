@@ -35,6 +35,7 @@ extension LayoutEngine {
     sync()
     if let root { suggestRootSize(root) }
     solver.updateVariables()
+    evaluateDefinitions()
   }
 
   func suggestRootSize(_ root: LayoutNode) {
@@ -57,6 +58,7 @@ extension LayoutEngine {
     suggestRootSize(root)
     solver.updateVariables()
     measureUntilStable()
+    evaluateDefinitions()
     if let rootBox, rootBox === root.box {
       let solved = CGSize(width: rootBox.width.value, height: rootBox.height.value)
       if abs(solved.width - root.frame.size.width) > 1e-9 || abs(solved.height - root.frame.size.height) > 1e-9 {

@@ -13,7 +13,7 @@ extension LayoutEngine {
       constraint.isQueued = false
       let wanted = constraint.storedIsActive && constraint.engine === self
       defer { constraint.needsRebuild = false }
-      if let installed = constraint.solverConstraint, !solver.hasConstraint(installed) {
+      if let installed = constraint.solverConstraint, !holds(installed) {
         constraint.solverConstraint = nil  // installed in a solver that is gone
       }
       guard let installed = constraint.solverConstraint else {
@@ -34,7 +34,8 @@ extension LayoutEngine {
       // Deactivated by a move of its subtree (which forgot the subtree's boxes) and reactivated before
       // this pass: still installed, but its boxes are no longer materialized or written back.
       let lostBoxes = constraint.boxes.contains { !$0.isMaterialized }
-      if crossesRequired || constraint.needsRebuild || lostBoxes {
+      // A kept definition's new constant or priority is a new definition, or a solver constraint.
+      if crossesRequired || constraint.needsRebuild || lostBoxes || isDefinition(installed) {
         // A change to or from required is a remove + add, which Auto Layout would refuse to do; so is
         // a direction change, which maps leading/trailing to other edges (and may mirror the constraint).
         uninstall(installed)
@@ -98,6 +99,11 @@ extension LayoutEngine {
       for ancestor in anchor.box.path(to: frame).dropFirst().reversed() { prepare(ancestor) }
     }
     for box in constraint.boxes { prepare(box) }
+    if keepAsDefinition(constraint, solverConstraint, in: frame) {
+      constraint.solverConstraint = solverConstraint
+      constraint.installedPriority = constraint.priority
+      return
+    }
     do {
       try install(solverConstraint, origin: .user(constraint))
       constraint.solverConstraint = solverConstraint

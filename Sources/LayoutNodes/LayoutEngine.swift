@@ -40,6 +40,15 @@ final class LayoutEngine {
   /// never laid out alive.
   var hookRequests: [WeakNode] = []
 
+  /// Position definitions kept out of the solver (`LayoutEngine+Definitions.swift`), by the coordinate
+  /// each defines; the same in definition order; each one's coordinate by its constraint; how many
+  /// definitions use each variable.
+  var definitions: [ObjectIdentifier: PositionDefinition] = [:]
+  var definitionOrder: [PositionDefinition] = []
+  var definedBy: [ObjectIdentifier: ObjectIdentifier] = [:]
+  var definitionUses: [ObjectIdentifier: Int] = [:]
+  var nextDefinitionSequence = 0
+
   /// What each solver constraint stands for, for diagnostics.
   var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
   /// The sum of the strengths of installed non-required constraints.
@@ -116,7 +125,7 @@ final class LayoutEngine {
   /// queue now. Left queued here, it would never be queued in the new engine (a constraint is queued
   /// once), and this engine's next pass would forget where the new one installed it.
   func release(_ constraint: LayoutConstraint) {
-    if let installed = constraint.solverConstraint, solver.hasConstraint(installed) {
+    if let installed = constraint.solverConstraint, holds(installed) {
       uninstall(installed)
       needsPass = true
     }
@@ -258,16 +267,21 @@ final class LayoutEngine {
   // MARK: - Solver bookkeeping
 
   func install(_ constraint: Constraint, origin: ConstraintOrigin) throws(SolverError) {
+    installDefinitions(mentionedBy: constraint)
     try solver.addConstraint(constraint)
     origins[ObjectIdentifier(constraint)] = origin
     if !constraint.strength.isRequired { nonRequiredStrength += constraint.strength.value }
   }
 
   func uninstall(_ constraint: Constraint) {
+    if isDefinition(constraint) { return dropDefinition(constraint) }
     guard (try? solver.removeConstraint(constraint)) != nil else { return }
     origins[ObjectIdentifier(constraint)] = nil
     if !constraint.strength.isRequired { nonRequiredStrength -= constraint.strength.value }
   }
+
+  /// Whether the constraint is in the solver or kept as a position definition.
+  func holds(_ constraint: Constraint) -> Bool { isDefinition(constraint) || solver.hasConstraint(constraint) }
 
   func changeStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
     let old = constraint.strength

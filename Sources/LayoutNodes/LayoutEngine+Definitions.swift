@@ -1,0 +1,119 @@
+import Cassowary
+import Foundation
+
+/// A required equality that places a box, kept out of the solver: nothing in the solver mentions the
+/// coordinate it defines, so the equality always holds by computing that coordinate after the solve.
+///
+/// A feed's `cell.top == previous.bottom` is one: in the parent's coordinates no other row holds the
+/// cell's `top` (its content is written in the cell's own coordinates), so the feed's positions are a
+/// chain of sums evaluated after the solve, and the solver holds one small system per cell joined only
+/// by the widths. In the solver, that chain made each cell's `top` a row of every cell above it.
+struct PositionDefinition {
+  /// The translated constraint, `Σ coefficient·variable + constant == 0`.
+  let constraint: Constraint
+  /// The coordinate it defines: a box's `left` or `top`, held by no solver row.
+  let variable: Variable
+  /// The coefficient of ``variable`` in the constraint (never zero).
+  let coefficient: Double
+  /// The order of definition: a definition uses only solver variables and coordinates defined before
+  /// it, so evaluating in this order is evaluating in dependency order.
+  let sequence: Int
+}
+
+extension LayoutEngine {
+  /// Keeps a translated user constraint out of the solver as the definition of its first anchor's
+  /// coordinate, if it is one (see ``PositionDefinition``); returns whether it did.
+  ///
+  /// It is one when it is a required equality, its first anchor is a position of a box measured in an
+  /// ancestor's coordinates (so the box's `left` or `top` is in it), and that coordinate is in no
+  /// solver constraint and in no definition already kept (which keeps the definitions acyclic).
+  func keepAsDefinition(_ constraint: LayoutConstraint, _ translated: Constraint, in frame: LayoutBox?) -> Bool {
+    let anchor = constraint.firstAnchor
+    guard translated.relation == .equal, translated.strength.isRequired, anchor.attribute.isPosition,
+      anchor.box !== frame, anchor.box.parentBox != nil
+    else { return false }
+    let variable = anchor.attribute.isHorizontalPosition ? anchor.box.left : anchor.box.top
+    let key = ObjectIdentifier(variable)
+    guard definitions[key] == nil, definitionUses[key] == nil, !solver._holds(variable) else { return false }
+    var coefficient = 0.0
+    for term in translated.expression.terms where term.variable === variable { coefficient += term.coefficient }
+    guard coefficient != 0 else { return false }
+    nextDefinitionSequence += 1
+    let definition = PositionDefinition(
+      constraint: translated, variable: variable, coefficient: coefficient, sequence: nextDefinitionSequence)
+    definitions[key] = definition
+    definitionOrder.append(definition)
+    definedBy[ObjectIdentifier(translated)] = key
+    for term in translated.expression.terms where term.variable !== variable {
+      definitionUses[ObjectIdentifier(term.variable), default: 0] += 1
+    }
+    origins[ObjectIdentifier(translated)] = .user(constraint)
+    return true
+  }
+
+  /// Whether the constraint is kept as a position definition.
+  func isDefinition(_ constraint: Constraint) -> Bool { definedBy[ObjectIdentifier(constraint)] != nil }
+
+  /// Forgets a kept definition (its coordinate is then held by nothing until the solver holds it).
+  func dropDefinition(_ constraint: Constraint) {
+    guard let key = definedBy.removeValue(forKey: ObjectIdentifier(constraint)),
+      let definition = definitions.removeValue(forKey: key)
+    else { return }
+    for term in definition.constraint.expression.terms where term.variable !== definition.variable {
+      let used = ObjectIdentifier(term.variable)
+      if let count = definitionUses[used], count > 1 { definitionUses[used] = count - 1 } else {
+        definitionUses[used] = nil
+      }
+    }
+    origins[ObjectIdentifier(constraint)] = nil
+    if definitions.isEmpty { definitionOrder = [] }
+  }
+
+  /// Moves into the solver every kept definition that a constraint about to be added mentions (and
+  /// those they mention in turn), oldest first, so that each one's coordinate is fresh when it arrives:
+  /// a coordinate in the solver must be determined there.
+  func installDefinitions(mentionedBy constraint: Constraint) {
+    guard !definitions.isEmpty else { return }
+    var pending = constraint.expression.terms.compactMap { definitions[ObjectIdentifier($0.variable)] }
+    guard !pending.isEmpty else { return }
+    var closure: [PositionDefinition] = []
+    var seen: Set<ObjectIdentifier> = []
+    while let definition = pending.popLast() {
+      guard seen.insert(ObjectIdentifier(definition.variable)).inserted else { continue }
+      closure.append(definition)
+      pending += definition.constraint.expression.terms.compactMap { definitions[ObjectIdentifier($0.variable)] }
+    }
+    closure.sort { $0.sequence < $1.sequence }
+    for definition in closure {
+      guard case .user(let user)? = origins[ObjectIdentifier(definition.constraint)] else { continue }
+      dropDefinition(definition.constraint)
+      // Its coordinate is in no solver row: the solver solves the equality for it and cannot refuse.
+      do { try install(definition.constraint, origin: .user(user)) } catch {
+        user.solverConstraint = nil
+        rejected.append(user)
+        diagnose(error, installing: user, action: "did not install")
+      }
+    }
+  }
+
+  /// Computes the kept definitions' coordinates from the solved values, in dependency order.
+  func evaluateDefinitions() {
+    guard !definitions.isEmpty else { return }
+    if definitionOrder.count > 2 * definitions.count {
+      definitionOrder.removeAll { definitions[ObjectIdentifier($0.variable)]?.sequence != $0.sequence }
+    }
+    for definition in definitionOrder
+    where definitions[ObjectIdentifier(definition.variable)]?.sequence == definition.sequence {
+      var rest = definition.constraint.expression.constant
+      for term in definition.constraint.expression.terms where term.variable !== definition.variable {
+        rest += term.coefficient * term.variable.value
+      }
+      definition.variable._assign(-rest / definition.coefficient)
+    }
+  }
+
+  /// The kept definitions, oldest first (for a probe that must hold every constraint of the tree).
+  var keptDefinitions: [Constraint] {
+    definitionOrder.filter { definitions[ObjectIdentifier($0.variable)]?.sequence == $0.sequence }.map(\.constraint)
+  }
+}
