@@ -61,7 +61,9 @@ extension LayoutEngine {
     else { return }
     for term in definition.constraint.expression.terms where term.variable !== definition.variable {
       let used = ObjectIdentifier(term.variable)
-      if let count = definitionUses[used], count > 1 { definitionUses[used] = count - 1 } else {
+      if let count = definitionUses[used], count > 1 {
+        definitionUses[used] = count - 1
+      } else {
         definitionUses[used] = nil
       }
     }

@@ -1,0 +1,79 @@
+import AnchorDSL
+import Foundation
+import LayoutNodes
+import Testing
+
+/// Required equalities that place a node (`b.top == a.bottom + 5`) are kept out of the solver while
+/// nothing else mentions that position, and evaluated after each solve; the frames are those of the
+/// same constraints in the solver.
+@Suite struct PositionDefinitionTests {
+  /// Three nodes stacked 5 apart under a root, 10 from its top, each 100 wide at the root's leading
+  /// edge, with heights 20, 30 and 40.
+  private func makeStack() -> (root: LayoutNode, a: LayoutNode, b: LayoutNode, c: LayoutNode, bTop: LayoutConstraint) {
+    let (root, nodes) = makeTree(width: 200, height: 400, "a", "b", "c")
+    let (a, b, c) = (nodes[0], nodes[1], nodes[2])
+    a.topAnchor == root.topAnchor + 10
+    let bTop = b.topAnchor == a.bottomAnchor + 5
+    c.topAnchor == b.bottomAnchor + 5
+    for (node, height) in [(a, 20.0), (b, 30), (c, 40)] {
+      node.leadingAnchor == root.leadingAnchor
+      node.widthAnchor == 100
+      node.heightAnchor == CGFloat(height)
+    }
+    root.layoutIfNeeded()
+    return (root, a, b, c, bTop)
+  }
+
+  @Test func `a chain of tops places each node below the one before`() {
+    let (root, a, b, c, _) = makeStack()
+    expectFrame(a, 0, 10, 100, 20)
+    expectFrame(b, 0, 35, 100, 30)  // 10 + 20 + 5
+    expectFrame(c, 0, 70, 100, 40)  // 35 + 30 + 5
+    #expect(root.layoutDiagnostics.isEmpty)
+    #expect(!b.hasAmbiguousLayout)
+  }
+
+  @Test func `a constraint that later mentions a defined top is solved with it`() {
+    let (root, _, b, c, bTop) = makeStack()
+    let d = LayoutNode(name: "d")
+    root.addChild(d)
+    d.topAnchor == b.topAnchor
+    d.leadingAnchor == root.leadingAnchor + 150
+    d.sizeAnchors == CGSize(width: 10, height: 10)
+    root.layoutIfNeeded()
+    expectFrame(d, 150, 35, 10, 10)
+    // A new constant moves the chain below it, and what is aligned to it.
+    bTop.constant = 15
+    root.layoutIfNeeded()
+    expectFrame(b, 0, 45, 100, 30)
+    expectFrame(c, 0, 80, 100, 40)
+    expectFrame(d, 150, 45, 10, 10)
+    #expect(root.layoutDiagnostics.isEmpty)
+  }
+
+  @Test func `a defining constraint's constant and replacement take effect`() {
+    let (root, _, b, c, bTop) = makeStack()
+    bTop.constant = 0
+    root.layoutIfNeeded()
+    expectFrame(b, 0, 30, 100, 30)
+    expectFrame(c, 0, 65, 100, 40)
+    bTop.isActive = false
+    b.topAnchor == root.topAnchor + 300
+    root.layoutIfNeeded()
+    expectFrame(b, 0, 300, 100, 30)
+    expectFrame(c, 0, 335, 100, 40)
+  }
+
+  @Test func `a second required definition of the same top conflicts as in the solver`() {
+    let (root, nodes) = makeTree(width: 200, height: 400, "a")
+    let a = nodes[0]
+    a.topAnchor == root.topAnchor + 10
+    let second = a.topAnchor == root.topAnchor + 20
+    a.leadingAnchor == root.leadingAnchor
+    a.sizeAnchors == CGSize(width: 50, height: 50)
+    root.layoutIfNeeded()
+    expectFrame(a, 0, 10, 50, 50)
+    #expect(!second.isInstalled)
+    #expect(root.layoutDiagnostics.map(\.kind) == [.unsatisfiableConstraint])
+  }
+}
