@@ -85,12 +85,17 @@ let workloads: [Workload] = [
       $0, repetitions: min($1, extraRepetitions))
   },
   // The layout workloads (`--layout` runs only these): the feed of the anchors issue and the frame APIs.
-  Workload(name: "layout-feed-20", quick: true) {
-    LayoutFeedBenchmark(cellCount: 20, resizes: 100).run($0, repetitions: $1)
+  Workload(name: "layout-feed-10", quick: true) {
+    LayoutFeedBenchmark(cellCount: 10, resizes: 100).run($0, repetitions: $1)
   },
-  // At most 3 repetitions: one takes minutes (the solver's cost per cell grows with the feed's length).
+  // At most 3 repetitions: the raw solver's side takes a minute (its cost per cell grows with the feed).
   Workload(name: "layout-feed-100", quick: false) {
     LayoutFeedBenchmark(cellCount: 100, resizes: 1000).run($0, repetitions: min($1, extraRepetitions))
+  },
+  // Anchors only, 20 resizes: the raw solver's root-coordinate system takes minutes at this size.
+  Workload(name: "layout-feed-1000", quick: false) {
+    LayoutFeedBenchmark(cellCount: 1000, resizes: 20, withRawSolver: false).run(
+      $0, repetitions: min($1, extraRepetitions))
   },
   Workload(name: "layout-frame-apis-20", quick: true) {
     FrameLayoutBenchmark(cellCount: 20, passes: 10).run($0, repetitions: $1)
