@@ -103,6 +103,17 @@ let workloads: [Workload] = [
   Workload(name: "layout-frame-apis-100", quick: false) {
     FrameLayoutBenchmark(cellCount: 100, passes: 100).run($0, repetitions: $1)
   },
+  // The feed in one tree, at N, 10N and 100N cells: the per-cell cost must not grow with N. The same number
+  // of passes at every N, so that the first layout at each width (text measured anew) weighs the same.
+  Workload(name: "layout-frame-feed-10", quick: true) {
+    FrameFeedBenchmark(cellCount: 10, passes: 30).run($0, repetitions: $1)
+  },
+  Workload(name: "layout-frame-feed-100", quick: false) {
+    FrameFeedBenchmark(cellCount: 100, passes: 30).run($0, repetitions: $1)
+  },
+  Workload(name: "layout-frame-feed-1000", quick: false) {
+    FrameFeedBenchmark(cellCount: 1000, passes: 30).run($0, repetitions: $1)
+  },
 ]
 
 /// Whether a workload is one of the layout workloads (nodes, anchors, frame APIs) rather than a solver

@@ -262,11 +262,30 @@ open class LayoutNode {
   public func removeFromParent() {
     guard let parent, let index = parent.children.firstIndex(where: { $0 === self }) else { return }
     let oldRoot = parent.root
-    oldRoot.engine?.detach(subtree: self)
+    if let engine = oldRoot.engine, !isUnknownToEngine { engine.detach(subtree: self) }
     parent.children.remove(at: index)
     parentLink = nil
     oldRoot.markTreeNeedsLayout()
     markTreeNeedsLayout()
+  }
+
+  /// Whether the engine of the node's tree holds nothing of the subtree: no node of it has a
+  /// ``layoutSubviews`` request pending, and no box of it (the nodes' and their guides') has an active
+  /// constraint or has been put into the solver. The subtree of a label that only frame layouts touched
+  /// is one. `LayoutEngine.detach(subtree:)` has nothing to do for it but scans every pending hook
+  /// request of the tree, which a frame-only tree (where no `layoutIfNeeded()` drains them) piles up by
+  /// the number of layouts in it: moving nodes within a feed of N cells cost O(N) per move.
+  private var isUnknownToEngine: Bool {
+    // An explicit stack, not recursion (deep trees), that stops at the first node the engine knows.
+    var stack: [LayoutNode] = [self]
+    while let node = stack.popLast() {
+      guard !node.needsLayoutHook, node.box.isUnknownToEngine else { return false }
+      for guide in node.layoutGuides where !guide.box.isUnknownToEngine { return false }
+      if let guide = node.safeAreaGuideStorage, !guide.box.isUnknownToEngine { return false }
+      if let guide = node.marginsGuideStorage, !guide.box.isUnknownToEngine { return false }
+      stack.append(contentsOf: node.children)
+    }
+    return true
   }
 
   /// Every node of the subtree, pre-order.
@@ -469,4 +488,11 @@ extension LayoutNode: CustomStringConvertible {
     "\(name) (\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), "
       + "\(formatNumber(frame.width)), \(formatNumber(frame.height)))"
   }
+}
+
+extension LayoutBox {
+  /// Whether no engine holds anything of the box: no active constraint mentions it, it is not in a
+  /// solver (a box leaves one only through `resetEngineState()`, which clears every engine field), and
+  /// it is not queued.
+  fileprivate var isUnknownToEngine: Bool { constraints.isEmpty && !isMaterialized && !isQueued }
 }

@@ -40,6 +40,22 @@ extension FeedCell {
     return height
   }
 
+  /// Lays the cell's linear layouts out in the cell's current frame, as the `layoutSubviews` of a cell
+  /// that a parent sized (to ``linearLayoutHeight(width:)`` at its width) does: the frames of
+  /// ``layoutWithLinearLayout(width:)`` at that width, without measuring the cell again.
+  public func layoutLinearLayoutInCell() {
+    let layout = linearLayoutTree()
+    layout.frame = CGRect(origin: .zero, size: cell.frame.size)
+    layout.layoutChildren()
+  }
+
+  /// The height ``layoutWithLinearLayout(width:)`` gives the cell at `width`, without setting any frame
+  /// (building the cell's linear layouts on the first call, as that method does): what a parent linear
+  /// layout that stacks cells measures them by.
+  public func linearLayoutHeight(width: CGFloat) -> CGFloat {
+    linearLayoutTree().sizeThatFits(CGSize(width: width, height: unboundedDimension)).height
+  }
+
   /// A node's frame in ``cell``'s coordinates: its origin plus the origins of its ancestors below
   /// ``cell``. For the flat tree this is the node's ``LayoutNodes/LayoutNode/frame``; after
   /// ``layoutWithLinearLayout(width:)`` it is what equals `layoutWithFrameArithmetic(width:)`'s frame
