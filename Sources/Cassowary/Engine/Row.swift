@@ -140,7 +140,10 @@ struct Row {
   /// construction, the objectives).
   mutating func add(_ other: Row, times factor: Double, noise: Double) {
     addToConstant(factor * other.constant, magnitude: abs(factor) * other.constantMagnitude)
+    // Room for the marker and error cells a new row receives next: inserted into a row without
+    // spare capacity, they copied a chain's long rows into fresh storage once more per add.
     var scratch: [Cell] = []
+    scratch.reserveCapacity(cells.count + other.cells.count + 2)
     merge(
       other.cells, factor: factor, dropping: .invalid, noise: noise, scratch: &scratch, copiesBack: false,
       attached: { _ in 0 }, detached: { _ in })
