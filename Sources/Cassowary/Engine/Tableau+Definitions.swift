@@ -83,7 +83,7 @@ extension Tableau {
   ///
   /// A stale definition is fresh but for its cells of lazily entered symbols (see the top of the
   /// file), so only those cells are read: the columns of the lazily entered basic symbols list them,
-  /// and each coefficient is found by a binary search of its row. A chain's definitions are as long
+  /// and each coefficient is found by galloping through its row. A chain's definitions are as long
   /// as the chain, and a pivot that leaves them stale adds one symbol to each: reading every cell
   /// of every stale definition made each read cost the whole tableau (layout-chain-4000's suggest
   /// phase, 1,200 cells a definition at 1,000 boxes).
@@ -109,11 +109,17 @@ extension Tableau {
     var next = start
     var staleCells = [Cell](repeating: Cell(symbol: .invalid, coefficient: 0), count: Int(start[rows.count]))
     for symbol in entered {
+      // Refreshing costs a merge of each stale definition with the symbol's row; counted here,
+      // while the definition is in the cache.
+      let sourceLength = rows[Int(basicSlot[symbol.id])].cells.count
       for slot in columns[symbol.id] {
-        let row = rows[Int(slot)]
-        guard case (let index, true) = row.position(of: symbol) else { continue }
-        staleCells[Int(next[Int(slot)])] = Cell(symbol: symbol, coefficient: row.cells[index].coefficient)
-        next[Int(slot)] += 1
+        rows.withUnsafeBufferPointer { rows in
+          let row = rows[Int(slot)]
+          guard case (let index, true) = row.gallopingPosition(of: symbol) else { return }
+          staleCells[Int(next[Int(slot)])] = Cell(symbol: symbol, coefficient: row.cells[index].coefficient)
+          next[Int(slot)] += 1
+          cost.refresh += row.cells.count + sourceLength
+        }
       }
     }
     // 0: not evaluated, 1: its basic externals are being evaluated, 2: evaluated.
@@ -137,11 +143,7 @@ extension Tableau {
           guard state[index] == 1 else { continue }
           state[index] = 2
           var value = rows[index].constant
-          let length = rows[index].cells.count
-          for cell in staleCells[cells] {
-            value += cell.coefficient * values[cell.symbol.id]
-            cost.refresh += length + rows[Int(basicSlot[cell.symbol.id])].cells.count
-          }
+          for cell in staleCells[cells] { value += cell.coefficient * values[cell.symbol.id] }
           cost.evaluation += 1 + cells.count
           if !cells.isEmpty { values[rowBasic[index].id] = value }
         }

@@ -144,17 +144,22 @@ struct Tableau {
 
   /// Puts `row` into the tableau with `basic` as its basic symbol.
   @discardableResult
-  mutating func insertRow(_ row: Row, basic: Symbol) -> Int32 {
-    var row = row
-    let slot: Int32
-    if let free = freeSlots.popLast() {
-      slot = free
+  mutating func insertRow(_ row: consuming Row, basic: Symbol) -> Int32 {
+    let free = freeSlots.popLast()
+    let slot = free ?? Int32(rows.count)
+    // The cells learn their column positions before the row is stored: written afterwards, through
+    // a copy that shared storage with the stored row, they copied the whole row once more (a
+    // chain's rows are as long as the chain).
+    for index in row.cells.indices {
+      row.cells[index].position = attach(row.cells[index].symbol, to: slot)
+    }
+    cellCount += row.cells.count
+    if free != nil {
       willChangeSlot(slot)
       rows[Int(slot)] = row
       rowBasic[Int(slot)] = basic
       rowStamp[Int(slot)] = nextStamp
     } else {
-      slot = Int32(rows.count)
       rows.append(row)
       rowBasic.append(basic)
       rowStamp.append(nextStamp)
@@ -162,12 +167,7 @@ struct Tableau {
     nextStamp += 1
     willChangeSymbol(basic.id)
     basicSlot[basic.id] = slot
-    for index in row.cells.indices {
-      row.cells[index].position = attach(row.cells[index].symbol, to: slot)
-    }
-    rows[Int(slot)].cells = row.cells
     rowCount += 1
-    cellCount += row.cells.count
     return slot
   }
 
