@@ -160,7 +160,7 @@ let frameFeedAPIs: [FrameFeedAPI] = [
         cell.cell.measure = { [unowned cell] proposal in
           CGSize(width: proposal.width, height: cell.linearLayoutHeight(width: proposal.width))
         }
-        cell.cell.layoutSubviews = { [unowned cell] node in cell.layoutWithLinearLayout(width: node.frame.width) }
+        cell.cell.layoutSubviews = { [unowned cell] _ in cell.layoutLinearLayoutInCell() }
         root.addView(cell.cell, width: .matchParent)
       }
       return root

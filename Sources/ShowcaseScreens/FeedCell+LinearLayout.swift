@@ -40,6 +40,15 @@ extension FeedCell {
     return height
   }
 
+  /// Lays the cell's linear layouts out in the cell's current frame, as the `layoutSubviews` of a cell
+  /// that a parent sized (to ``linearLayoutHeight(width:)`` at its width) does: the frames of
+  /// ``layoutWithLinearLayout(width:)`` at that width, without measuring the cell again.
+  public func layoutLinearLayoutInCell() {
+    let layout = linearLayoutTree()
+    layout.frame = CGRect(origin: .zero, size: cell.frame.size)
+    layout.layoutChildren()
+  }
+
   /// The height ``layoutWithLinearLayout(width:)`` gives the cell at `width`, without setting any frame
   /// (building the cell's linear layouts on the first call, as that method does): what a parent linear
   /// layout that stacks cells measures them by.
