@@ -240,13 +240,37 @@ extension LinearLayout {
     return true
   }
 
+  /// ``wrapContentSize(for:)`` as the node's ``LayoutNode/measure`` closure answers it (a
+  /// `sizeThatFits` from outside any linear layout): from the slots computed last when they hold for
+  /// `proposal` and the tree has not changed since, as ``layoutChildren()`` reuses them.
+  ///
+  /// A layout asked twice for the same size with no linear layout above it (a cell that a parent
+  /// list measures at one width in each of its two passes) then measures its subtree once. Slots
+  /// that hold are the ones a new computation would give, so the answer is the same.
+  func measuredWrapContentSize(for proposal: CGSize) -> CGSize {
+    // Cheapest test first: on a resize the size differs and the slots depend on it. A NaN proposal
+    // is answered by wrapContentSize(for:) alone.
+    if !proposal.width.isNaN, !proposal.height.isNaN, slotsHold(for: proposal, stamp: slotComputations),
+      measuredSlotsAreCurrent()
+    {
+      return wrapContentSize(of: measuredSlots)
+    }
+    return wrapContentSize(for: proposal)
+  }
+
   /// The size the children need within `proposal`: their slots' sum along the main axis and the
-  /// largest slot across, plus padding (never negative). The node's ``LayoutNode/measure`` closure.
+  /// largest slot across, plus padding (never negative). Parent layouts measure nested ones with it.
   func wrapContentSize(for proposal: CGSize) -> CGSize {
     guard !proposal.width.isNaN, !proposal.height.isNaN else { return .zero }
+    return wrapContentSize(of: slots(in: proposal, records: currentChildRecords(), reporting: false))
+  }
+
+  /// The wrap-content size of computed slots: their sum along the main axis and the largest across,
+  /// plus padding (never negative).
+  private func wrapContentSize(of slots: [Slot]) -> CGSize {
     var mainSum: CGFloat = 0
     var crossMax: CGFloat = 0
-    for slot in slots(in: proposal, records: currentChildRecords(), reporting: false) {
+    for slot in slots {
       mainSum += slot.mainExtent
       crossMax = max(crossMax, slot.crossExtent)
     }

@@ -198,7 +198,7 @@ open class LinearLayout: LayoutNode {
   /// Makes the node lay out its children in its layout hook and measure itself by its wrap-content size.
   private func installLayoutHooks() {
     layoutSubviews = { node in (node as? LinearLayout)?.layoutChildren() }
-    measure = { [weak self] proposal in self?.wrapContentSize(for: proposal) ?? .zero }
+    measure = { [weak self] proposal in self?.measuredWrapContentSize(for: proposal) ?? .zero }
     measuresByWrapContent = true
   }
 
