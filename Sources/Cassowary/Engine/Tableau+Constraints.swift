@@ -410,7 +410,7 @@ extension Tableau {
       _ = removeRow(at: otherSlot)
     } else if let leavingSlot = markerLeavingRow(for: marker) {
       let leaving = rowBasic[Int(leavingSlot)]
-      notePivot()
+      notePivot(rewriting: rows[Int(leavingSlot)].cells.count * columns[marker.id].count)
       var row = removeRow(at: leavingSlot)
       row.solve(for: leaving, entering: marker)
       substitute(marker, with: row, definitions: true)

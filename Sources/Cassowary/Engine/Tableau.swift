@@ -49,8 +49,10 @@ struct Tableau {
   /// tableau feasible, and the objective is minimised once, when a solution or the dual simplex
   /// needs it. A batch of adds thus pivots once for the whole batch instead of once per constraint.
   var needsOptimize = false
-  /// Whether a pivot happened since the solution was last refined and checked for drift.
+  /// Whether the next read refines the solution and checks it for drift (see `notePivot`).
   var needsRefinement = false
+  /// The cells pivots have rewritten since the solution was last refined (see `notePivot`).
+  var refinementDebt = 0
   /// Pivots since the tableau was built or rebuilt, to space rebuilds out.
   var pivotsSinceRebuild = 0
   /// The output buffer of `addToRow`'s merges, kept between them so that a merge allocates nothing.
@@ -397,7 +399,7 @@ struct Tableau {
     let index = Int(slot)
     let leaving = rowBasic[index]
     let enteringCell = rows[index].cells[rows[index].position(of: entering).index]
-    notePivot()
+    notePivot(rewriting: rows[index].cells.count * columns[entering.id].count)
     detach(enteringCell, from: slot)
     if knowsColumn { enteringColumn.removeEntry(at: Int(enteringCell.position)) }
     var row = Row()
