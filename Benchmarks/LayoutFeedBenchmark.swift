@@ -28,7 +28,13 @@ struct LayoutFeedBenchmark {
     var resize: Double
     var buildChecksum: Double
     var resizeChecksum: Double
+    /// The edit loop (anchors only): one cell's comment changed and laid out, then changed back.
+    var edit = 0.0
+    var editChecksum = 0.0
   }
+
+  /// Edits timed after the resizes: each changes the comment of one cell and lays the feed out.
+  static let edits = 200
 
   private func cells() -> [FeedCell] { (0..<cellCount).map(FeedCell.init(index:)) }
 
@@ -51,9 +57,31 @@ struct LayoutFeedBenchmark {
         feed.root.layoutDiagnostics.isEmpty,
         "\(name): the anchor feed recorded diagnostics: \(feed.root.layoutDiagnostics.prefix(2))")
     }
+    let resizeChecksum = FeedReference.checksum(feed.cells)
+    // Incremental change: cells spread over the feed, each edited twice (a longer comment, then its
+    // own again), so that the feed ends as the specification has it.
+    let edited = (0..<Self.edits / 2).map { feed.cells[($0 * 7919) % cellCount] }
+    let (_, edit) = measure {
+      for cell in edited {
+        let comment = cell.posterCommentLabel.text
+        cell.posterCommentLabel.text = TextContent(
+          (comment?.string ?? "") + " and two more lines of comment, long enough to wrap twice at any width",
+          font: FeedCell.font)
+        feed.root.layoutIfNeeded()
+        cell.posterCommentLabel.text = comment
+        feed.root.layoutIfNeeded()
+      }
+    }
+    if check {
+      checkFrames(feed.cells, width: finalWidth, phase: "anchors-edit", report)
+      report.check(
+        feed.root.layoutDiagnostics.isEmpty,
+        "\(name): the edits recorded diagnostics: \(feed.root.layoutDiagnostics.prefix(2))")
+    }
     blackHole(feed)
     return Sample(
-      build: build, resize: resize, buildChecksum: buildChecksum, resizeChecksum: FeedReference.checksum(feed.cells))
+      build: build, resize: resize, buildChecksum: buildChecksum, resizeChecksum: resizeChecksum, edit: edit,
+      editChecksum: FeedReference.checksum(feed.cells))
   }
 
   private func runRaw(_ report: Report, check: Bool) -> Sample {
@@ -86,12 +114,16 @@ struct LayoutFeedBenchmark {
     }
     report.phase(name, "anchors-build", times: anchors.map(\.build), checksums: anchors.map(\.buildChecksum))
     report.phase(name, "anchors-resize", times: anchors.map(\.resize), checksums: anchors.map(\.resizeChecksum))
+    report.phase(name, "anchors-edit", times: anchors.map(\.edit), checksums: anchors.map(\.editChecksum))
     let anchorBuild = median(anchors.map(\.build)), anchorResize = median(anchors.map(\.resize))
     let passes = Double(max(resizes, 1)), n = Double(cellCount)
     let anchorPass = anchorResize / passes
     report.note(
       "\(name): anchors per cell: build \(microseconds(anchorBuild / n)), resize pass \(microseconds(anchorPass / n)) "
         + "(\(resizes) resizes); resize pass / full rebuild \(String(format: "%.5f", anchorPass / anchorBuild))")
+    report.note(
+      "\(name): anchors, one cell's text changed and laid out: \(microseconds(median(anchors.map(\.edit)) / Double(Self.edits))) "
+        + "per edit (\(Self.edits) edits)")
     guard withRawSolver else { return }
     report.phase(name, "raw-build", times: raw.map(\.build), checksums: raw.map(\.buildChecksum))
     report.phase(name, "raw-resize", times: raw.map(\.resize), checksums: raw.map(\.resizeChecksum))

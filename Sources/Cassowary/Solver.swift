@@ -97,6 +97,32 @@ public final class Solver {
     try tableau.setStrength(strength, of: constraint)
   }
 
+  /// The variables whose value ``updateVariables()`` changed since the last `_takeChangedVariables()`,
+  /// while recording (`nil`: not recording), for a layer that acts on what changed, not on every
+  /// variable.
+  var changedVariables: [Variable]?
+
+  /// Starts or stops recording the variables whose value ``updateVariables()`` changes.
+  package var _recordsChangedVariables: Bool {
+    get { changedVariables != nil }
+    set {
+      // Values written while not recording were compared with the variables, not with the record
+      // of the last write: start the record afresh.
+      if newValue && changedVariables == nil { tableau.variables.forgetAssignedValues() }
+      changedVariables = newValue ? (changedVariables ?? []) : nil
+    }
+  }
+
+  /// The variables whose value the updates since the last call changed, while recording.
+  package func _takeChangedVariables() -> [Variable] {
+    defer { if changedVariables != nil { changedVariables = [] } }
+    return changedVariables ?? []
+  }
+
+  /// Makes the next ``updateVariables()`` write every value, for variables another solver has
+  /// written meanwhile (an update writes only what changed since its last one).
+  package func _rewriteValuesAtNextUpdate() { tableau.variables.forgetAssignedValues() }
+
   /// Whether a constraint or edit variable of the solver mentions the variable.
   package func _holds(_ variable: Variable) -> Bool { tableau.variables.contains(variable) }
 
@@ -141,7 +167,7 @@ public final class Solver {
   ///
   /// Variables whose last constraint was removed since the previous update are set to `0`.
   public func updateVariables() {
-    tableau.updateVariables()
+    tableau.updateVariables(changed: &changedVariables)
   }
 
   /// Removes every constraint and edit variable. Variables keep their last values.

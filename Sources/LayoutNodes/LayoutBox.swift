@@ -48,6 +48,10 @@ package final class LayoutBox {
   var baselineOffsets: LayoutBaselines?
   /// Whether the box is queued for an ownership, frame, content or baseline update.
   var isQueued = false
+  /// Whether the box waits for the next measurement pass (its width changed, or its content).
+  var awaitsMeasurement = false
+  /// Whether the box waits for the next write-back (a variable of it changed, or its frame).
+  var awaitsWriteBack = false
 
   init(name: String) {
     left = Variable(name + ".left")
@@ -86,6 +90,8 @@ package final class LayoutBox {
     baselineConstraints = []
     baselineOffsets = nil
     isQueued = false
+    awaitsMeasurement = false
+    awaitsWriteBack = false
   }
 
   /// The solver expression for an attribute in the coordinates of `frame` (an ancestor of the box, or

@@ -36,6 +36,7 @@ extension LayoutEngine {
     box.contentSize = size
     let measured = (node.text != nil || node.measure != nil) && !node.isHidden
     measuredBoxes[key] = measured ? box : nil
+    if measured || box.firstBaseline != nil || box.lastBaseline != nil { awaitMeasurement(box) }
     let specs: [(CGFloat?, LayoutAxis, Bool, LayoutPriority)] = [
       (size.width, .horizontal, true, node.contentHuggingPriority(for: .horizontal)),
       (size.width, .horizontal, false, node.contentCompressionResistancePriority(for: .horizontal)),
@@ -145,7 +146,9 @@ extension LayoutEngine {
   func measureUntilStable() {
     for _ in 0..<LayoutEngine.maxMeasurePasses {
       var changed = false
-      for box in measuredBoxes.values {
+      noteSolvedChanges()
+      let candidates = takeMeasurementQueue()
+      for box in candidates where measuredBoxes[ObjectIdentifier(box)] != nil {
         guard let node = box.node, box.contentConstraints[2] != nil || box.contentConstraints[3] != nil else {
           continue
         }
@@ -160,7 +163,9 @@ extension LayoutEngine {
         }
         changed = true
       }
-      for box in baselineBoxes.values where updateBaselines(box) { changed = true }
+      for box in candidates where baselineBoxes[ObjectIdentifier(box)] != nil && updateBaselines(box) {
+        changed = true
+      }
       guard changed else { return }
       solver.updateVariables()
     }

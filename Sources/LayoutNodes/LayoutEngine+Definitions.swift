@@ -20,6 +20,23 @@ struct PositionDefinition {
   let sequence: Int
 }
 
+/// The kept definitions flattened for evaluation after every solve: one step per definition in
+/// dependency order, its terms in one array, as unretained references (the definitions' constraints
+/// hold the variables, the engine the boxes). Evaluating a feed's thousand definitions through their
+/// constraints' expressions retained and released every term, most of a pass after one cell changed.
+struct DefinitionProgram {
+  struct Step {
+    let variable: Unmanaged<Variable>
+    /// The box whose `left` or `top` the step defines, for its write-back.
+    let box: Unmanaged<LayoutBox>?
+    let coefficient: Double
+    let constant: Double
+    let terms: Range<Int>
+  }
+  var steps: [Step] = []
+  var terms: [(variable: Unmanaged<Variable>, coefficient: Double)] = []
+}
+
 extension LayoutEngine {
   /// Keeps a translated user constraint out of the solver as the definition of its first anchor's
   /// coordinate, if it is one (see ``PositionDefinition``); returns whether it did.
@@ -43,6 +60,7 @@ extension LayoutEngine {
       constraint: translated, variable: variable, coefficient: coefficient, sequence: nextDefinitionSequence)
     definitions[key] = definition
     definitionOrder.append(definition)
+    definitionProgram = nil
     definedBy[ObjectIdentifier(translated)] = key
     for term in translated.expression.terms where term.variable !== variable {
       definitionUses[ObjectIdentifier(term.variable), default: 0] += 1
@@ -68,6 +86,7 @@ extension LayoutEngine {
       }
     }
     origins[ObjectIdentifier(constraint)] = nil
+    definitionProgram = nil
     if definitions.isEmpty { definitionOrder = [] }
   }
 
@@ -98,20 +117,46 @@ extension LayoutEngine {
     }
   }
 
-  /// Computes the kept definitions' coordinates from the solved values, in dependency order.
+  /// Computes the kept definitions' coordinates from the solved values, in dependency order, and
+  /// queues the boxes whose coordinate changed for write-back.
   func evaluateDefinitions() {
     guard !definitions.isEmpty else { return }
-    if definitionOrder.count > 2 * definitions.count {
-      definitionOrder.removeAll { definitions[ObjectIdentifier($0.variable)]?.sequence != $0.sequence }
-    }
-    for definition in definitionOrder
-    where definitions[ObjectIdentifier(definition.variable)]?.sequence == definition.sequence {
-      var rest = definition.constraint.expression.constant
-      for term in definition.constraint.expression.terms where term.variable !== definition.variable {
-        rest += term.coefficient * term.variable.value
+    if definitionProgram == nil { definitionProgram = compiledDefinitions() }
+    guard let program = definitionProgram else { return }
+    program.terms.withUnsafeBufferPointer { terms in
+      for step in program.steps {
+        var rest = step.constant
+        for term in terms[step.terms] {
+          rest += term.coefficient * term.variable._withUnsafeGuaranteedRef { $0.value }
+        }
+        let value = -rest / step.coefficient
+        let changed = step.variable._withUnsafeGuaranteedRef { variable in
+          guard value.bitPattern != variable.value.bitPattern else { return false }
+          variable._assign(value)
+          return true
+        }
+        if changed, let box = step.box { awaitWriteBack(box.takeUnretainedValue()) }
       }
-      definition.variable._assign(-rest / definition.coefficient)
     }
+  }
+
+  /// The kept definitions in definition order, flattened (see ``DefinitionProgram``).
+  private func compiledDefinitions() -> DefinitionProgram {
+    definitionOrder.removeAll { definitions[ObjectIdentifier($0.variable)]?.sequence != $0.sequence }
+    var program = DefinitionProgram()
+    for definition in definitionOrder {
+      let start = program.terms.count
+      let expression = definition.constraint.expression
+      for term in expression.terms where term.variable !== definition.variable {
+        program.terms.append((Unmanaged.passUnretained(term.variable), term.coefficient))
+      }
+      let box = boxesByVariable[ObjectIdentifier(definition.variable)].map(Unmanaged.passUnretained)
+      program.steps.append(
+        DefinitionProgram.Step(
+          variable: Unmanaged.passUnretained(definition.variable), box: box, coefficient: definition.coefficient,
+          constant: expression.constant, terms: start..<program.terms.count))
+    }
+    return program
   }
 
   /// The kept definitions, oldest first (for a probe that must hold every constraint of the tree).

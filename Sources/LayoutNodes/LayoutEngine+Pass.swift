@@ -72,8 +72,12 @@ extension LayoutEngine {
       lastRootSize = root.frame.size
       if root.layoutSubviews != nil { hooks.append(root) }
     }
-    for box in ownedBoxes.values { writeBack(box, hooks: &hooks) }
-    for box in derivedBoxes.values { writeBack(box, hooks: &hooks) }
+    noteSolvedChanges()
+    for box in takeWriteBackQueue() {
+      let key = ObjectIdentifier(box)
+      guard ownedBoxes[key] != nil || derivedBoxes[key] != nil else { continue }
+      writeBack(box, hooks: &hooks)
+    }
   }
 
   private func writeBack(_ box: LayoutBox, hooks: inout [LayoutNode]) {

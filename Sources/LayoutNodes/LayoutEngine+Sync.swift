@@ -187,14 +187,17 @@ extension LayoutEngine {
   func materialize(_ box: LayoutBox) {
     guard !box.isMaterialized else { return }
     box.isMaterialized = true
+    registerVariables(of: box)
     if let node = box.node, node.parent == nil {
       materializeRoot(box)
     } else if let guide = box.guide, guide.role != .user {
       derivedBoxes[ObjectIdentifier(box)] = box
+      awaitWriteBack(box)
       installFrameConstraints(box)
     } else if box.isOwned {
       box.syncedOwned = true
       ownedBoxes[ObjectIdentifier(box)] = box
+      awaitWriteBack(box)
       updateContent(box)
     } else {
       installFrameConstraints(box)
@@ -235,6 +238,7 @@ extension LayoutEngine {
             box.frameConstraints = []
             box.syncedOwned = true
             ownedBoxes[ObjectIdentifier(box)] = box
+            awaitWriteBack(box)
             updateContent(box)
           } else {
             removeContent(box)

@@ -48,6 +48,15 @@ final class LayoutEngine {
   var definedBy: [ObjectIdentifier: ObjectIdentifier] = [:]
   var definitionUses: [ObjectIdentifier: Int] = [:]
   var nextDefinitionSequence = 0
+  /// The definitions flattened for evaluation; `nil` when they changed since.
+  var definitionProgram: DefinitionProgram?
+
+  /// The materialized box of each `left`, `top`, `width` and `height` variable, and the boxes that
+  /// wait for measurement and for write-back: a pass visits the boxes whose values changed, not
+  /// every box of the tree (see `LayoutEngine+Changes.swift`).
+  var boxesByVariable: [ObjectIdentifier: LayoutBox] = [:]
+  var measurementQueue: [LayoutBox] = []
+  var writeBackQueue: [LayoutBox] = []
 
   /// What each solver constraint stands for, for diagnostics.
   var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
@@ -62,6 +71,7 @@ final class LayoutEngine {
 
   init(root: LayoutNode) {
     self.root = root
+    solver._recordsChangedVariables = true
   }
 
   // MARK: - Activation
@@ -229,6 +239,7 @@ final class LayoutEngine {
       uninstall(constraint)
     }
     let key = ObjectIdentifier(box)
+    for variable in [box.left, box.top, box.width, box.height] { boxesByVariable[ObjectIdentifier(variable)] = nil }
     ownedBoxes[key] = nil
     derivedBoxes[key] = nil
     measuredBoxes[key] = nil

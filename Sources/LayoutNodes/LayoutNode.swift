@@ -66,7 +66,11 @@ open class LayoutNode {
   @exclusivity(unchecked) public var frame: CGRect = .zero {
     didSet {
       guard !isWritingBack, !frame.isIdentical(to: oldValue) else { return }
-      if parent != nil, box.isMaterialized, !box.isOwned { engineIfAny?.queue(box) }
+      if parent != nil, box.isMaterialized {
+        // A frame-based box enters the solver at its frame; a solver-owned one gets its solved
+        // frame back at the next pass.
+        if box.isOwned { engineIfAny?.awaitWriteBack(box) } else { engineIfAny?.queue(box) }
+      }
       if layoutSubviews != nil, parent != nil, !isBeingPlacedByParent, frame.size != oldValue.size {
         setNeedsLayout()
       } else {

@@ -240,19 +240,22 @@ extension Tableau {
     return values
   }
 
-  mutating func updateVariables() {
+  /// Writes the solution into the variables; lists those whose value changed in `changed` if there
+  /// is one.
+  mutating func updateVariables(changed: inout [Variable]?) {
     optimizeIfNeeded(lazily: true)
     let values = refineAndRebuildIfDrifted(from: evaluateStaleDefinitions())
     if let values {
-      variables.assignValues { values[$0.id] + 0 }
+      variables.assignValues(changed: &changed) { values[$0.id] + 0 }
     } else {
-      variables.assignValues { symbol in
+      variables.assignValues(changed: &changed) { symbol in
         let slot = basicSlot[symbol.id]
         return slot >= 0 ? rows[Int(slot)].constant + 0 : 0
       }
     }
     for variable in variables.released where !variables.contains(variable) {
       variable.value = 0
+      changed?.append(variable)
     }
     variables.released.removeAll()
   }
