@@ -252,14 +252,14 @@ struct PinLayoutWarningTests {
     BadInputCase(
       name: "the node as one of its references", expected: unchanged,
       messages: [
-        "PinLayout Warning: horizontallyBetween('node', and: 'a') won't be applied, the node being laid out "
+        "PinLayout Warning: horizontallyBetween('node', and: 'a') won't be applied, the node being layouted "
           + "cannot be used as one of the references."
       ]
     ) { $0.node.pin.horizontallyBetween($0.node, and: $0.a) },
     BadInputCase(
       name: "the same reference twice", expected: unchanged,
       messages: [
-        "PinLayout Warning: verticallyBetween('a', and: 'a') won't be applied, the reference nodes must be "
+        "PinLayout Warning: verticallyBetween('a', and: 'a') won't be applied, reference nodes must be "
           + "different."
       ]
     ) { $0.node.pin.verticallyBetween($0.a, and: $0.a) },

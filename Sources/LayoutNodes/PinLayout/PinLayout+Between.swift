@@ -62,11 +62,11 @@ extension PinLayout {
   )? {
     hasRules = true
     guard first !== node, second !== node else {
-      skipBadRule("the node being laid out cannot be used as one of the references.", context)
+      skipBadRule("the node being layouted cannot be used as one of the references.", context)
       return nil
     }
     guard first !== second else {
-      skipBadRule("the reference nodes must be different.", context)
+      skipBadRule("reference nodes must be different.", context)
       return nil
     }
     guard let a = referenceFrame(first, context), let b = referenceFrame(second, context) else { return nil }
