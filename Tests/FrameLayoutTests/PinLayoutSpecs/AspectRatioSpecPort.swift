@@ -93,7 +93,7 @@ struct AspectRatioSpecPort {
       let bViewRatio = f.bView.frame.width / f.bView.frame.height
       expectFrame(f.aView, CGRect(x: 0.0, y: 100.0, width: 100 * bViewRatio, height: 100.0))
     },
-    // Lines 170-201 (aspectRatio() of a UIImageView) need UIKit's UIImageView: not ported.
+    // Lines 172-201 (aspectRatio() of a UIImageView) need UIKit's UIImageView: not ported.
     // the result of the aspectRatio(CGFloat) (line 211)
     SpecCase(212, "should apply aspectRatio()") { f in
       f.aView.pin.left().height(100).aspectRatio(2).minWidth(240)
