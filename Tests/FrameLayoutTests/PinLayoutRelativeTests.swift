@@ -207,10 +207,16 @@ struct PinLayoutRelativeTests {
     // Now inner is at (100, 90) in the root; b (250, 150, 60, 30) seen from inside inner: (150, 60).
     fixture.deep.pin.after(of: fixture.b, aligned: .top)
     #expect(fixture.deep.frame == CGRect(x: 310 - 100, y: 150 - 90, width: 3, height: 4))
-    // The root as a reference is a rectangle at the origin of its own coordinates.
-    fixture.inner.pin.top(to: fixture.root.edge.top)
-    #expect(fixture.inner.frame.minY == -200)
     #expect(fixture.warnings.isEmpty)
+    // A reference without a parent (here the root) is skipped with PinLayout's warning
+    // (PinLayout's `referenceSuperview`; PinPointCoordinatesSpec.swift:87-92).
+    fixture.inner.pin.top(to: fixture.root.edge.top)
+    #expect(fixture.inner.frame.minY == -110)
+    #expect(
+      fixture.warnings == [
+        "pin on 'inner': PinLayout Warning: top(to: .top, of: 'root') won't be applied, the reference node 'root' "
+          + "must be added as a sub-node before being used as a reference."
+      ])
   }
 
   @Test("overlapping nodes leave no space between them: the rule is skipped with PinLayout's warning")

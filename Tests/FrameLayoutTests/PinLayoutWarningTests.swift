@@ -10,33 +10,17 @@ struct PinLayoutWarningTests {
     let name: String
     let expected: CGRect
     let message: String
+    /// Warnings recorded before `message`, when the rule raises several.
+    var earlier: [String] = []
     let pin: @Sendable (PinFixture) -> Void
     var testDescription: String { name }
   }
 
   static let conflicts: [ConflictCase] = [
     ConflictCase(
-      name: "top, bottom and height: the height is not applied",
-      expected: CGRect(x: 5, y: 0, width: 50, height: 300),
-      message: "PinLayout Conflict: height won't be applied, value 100 conflicts with: top: 0, bottom: 0. "
-        + "Call align(_:) to place a smaller node between the edges."
-    ) { $0.node.pin.top(0).bottom(0).height(100) },
-    ConflictCase(
-      name: "left, right and width: the width is not applied",
-      expected: CGRect(x: 10, y: 6, width: 380, height: 20),
-      message: "PinLayout Conflict: width won't be applied, value 200 conflicts with: left: 10, right: 10. "
-        + "Call justify(_:) to place a smaller node between the edges."
-    ) { $0.node.pin.left(10).right(10).width(200) },
-    ConflictCase(
-      name: "the conflict names the margins too",
-      expected: CGRect(x: 15, y: 6, width: 400 - 20 - 5, height: 20),
-      message: "PinLayout Conflict: width won't be applied, value 200 conflicts with: left: 10, right: 10, "
-        + "marginLeft: 5. Call justify(_:) to place a smaller node between the edges."
-    ) { $0.node.pin.horizontally(10).marginLeft(5).width(200) },
-    ConflictCase(
       name: "a property set twice keeps its first value",
       expected: CGRect(x: 5, y: 6, width: 100, height: 20),
-      message: "PinLayout Conflict: width(200) won't be applied since its value has already been set to 100."
+      message: "PinLayout Conflict: width(200.0) won't be applied since its value has already been set to 100."
     ) { $0.node.pin.width(100).width(200) },
     ConflictCase(
       name: "a right edge set twice reports the first distance",
@@ -70,19 +54,19 @@ struct PinLayoutWarningTests {
     ConflictCase(
       name: "a second minWidth",
       expected: CGRect(x: 5, y: 6, width: 60, height: 20),
-      message: "PinLayout Conflict: minWidth(80) won't be applied since it conflicts with the following already set "
+      message: "PinLayout Conflict: minWidth(80.0) won't be applied since it conflicts with the following already set "
         + "properties: minWidth: 60."
     ) { $0.node.pin.minWidth(60).minWidth(80) },
     ConflictCase(
       name: "aspectRatio after sizeToFit",
       expected: CGRect(x: 5, y: 6, width: 100, height: 20),
-      message: "PinLayout Conflict: aspectRatio(2) won't be applied since it conflicts with sizeToFit(.width)."
+      message: "PinLayout Conflict: aspectRatio(2.0) won't be applied since it conflicts with sizeToFit(.width)."
     ) { $0.node.pin.width(100).sizeToFit(.width).aspectRatio(2) },
     ConflictCase(
       name: "aspectRatio with both dimensions set",
       expected: CGRect(x: 5, y: 6, width: 100, height: 10),
       message: "PinLayout Warning: aspectRatio won't be applied, the width and the height are already defined by "
-        + "other rules."
+        + "other PinLayout's properties."
     ) { $0.node.pin.width(100).height(10).aspectRatio(2) },
     ConflictCase(
       name: "aspectRatio with no dimension set",
@@ -99,7 +83,12 @@ struct PinLayoutWarningTests {
       name: "align with vCenter",
       expected: CGRect(x: 5, y: 140, width: 50, height: 20),
       message: "PinLayout Warning: align(.bottom) won't be applied, alignment is not applied when vCenter has been "
-        + "set; the node is centred on the vCenter."
+        + "set. By default the node will be centered around the specified vCenter.",
+      // PinLayout's `displayLayoutWarnings` first finds top and bottom missing.
+      earlier: [
+        "PinLayout Warning: align(.bottom) won't be applied, the top and bottom coordinates must be set to align the "
+          + "node vertically."
+      ]
     ) { $0.node.pin.vCenter().align(.bottom) },
     ConflictCase(
       name: "crossed edges: the node keeps its width",
@@ -119,8 +108,22 @@ struct PinLayoutWarningTests {
     let fixture = PinFixture()
     conflictCase.pin(fixture)
     #expect(pinFramesMatch(fixture.node.frame, conflictCase.expected), "got \(fixture.node.frame)")
-    #expect(fixture.warnings == ["pin on 'node': " + conflictCase.message])
+    #expect(fixture.warnings == (conflictCase.earlier + [conflictCase.message]).map { "pin on 'node': " + $0 })
     #expect(fixture.root.layoutDiagnostics.first?.nodes.first === fixture.node)
+  }
+
+  // PinLayout applies a size between two edges and places it by justify / align, left and top by
+  // default (JustifyAlignSpec.swift:131-134, 192-195); this port used to drop the size with a warning.
+  @Test("a size between two edges is applied at the left or top edge, without a warning")
+  func sizeBetweenEdges() {
+    let fixture = PinFixture()
+    fixture.node.pin.top(0).bottom(0).height(100)
+    #expect(fixture.node.frame == CGRect(x: 5, y: 0, width: 50, height: 100))
+    fixture.node.pin.left(10).right(10).width(200)
+    #expect(fixture.node.frame == CGRect(x: 10, y: 0, width: 200, height: 100))
+    fixture.node.pin.horizontally(10).marginLeft(5).width(200)
+    #expect(fixture.node.frame == CGRect(x: 15, y: 0, width: 200, height: 100))
+    #expect(fixture.warnings.isEmpty)
   }
 
   @Test("a size that fits exactly between its edges is no conflict")
@@ -133,130 +136,158 @@ struct PinLayoutWarningTests {
 
   struct BadInputCase: Sendable, CustomTestStringConvertible {
     let name: String
-    let message: String
+    /// The frame after the chain: the bad rule is skipped, the rest applies (from (5, 6, 50, 20)).
+    let expected: CGRect
+    let messages: [String]
     let pin: @Sendable (PinFixture) -> Void
     var testDescription: String { name }
   }
 
-  static let unchanged = " The frame is left unchanged: (5, 6, 50, 20)."
+  static let unchanged = CGRect(x: 5, y: 6, width: 50, height: 20)
 
+  // PinLayout skips a bad rule with a warning and applies the rest of the chain (`validateWidth`,
+  // `setAdjustSizeType`, `referenceSuperview`); a NaN or infinite edge, which PinLayout would write
+  // into the frame, is skipped the same way.
   static let badInputs: [BadInputCase] = [
     BadInputCase(
-      name: "a negative width",
-      message: "PinLayout Warning: width(-10) won't be applied, the width (-10) must be greater than or equal to zero."
-        + unchanged
+      name: "a negative width", expected: CGRect(x: 5, y: 10, width: 50, height: 20),
+      messages: [
+        "PinLayout Warning: width(-10.0) won't be applied, the width (-10.0) must be greater than or equal to zero."
+      ]
     ) { $0.node.pin.top(10).width(-10) },
     BadInputCase(
-      name: "a NaN width",
-      message: "PinLayout Warning: width(nan) won't be applied, the width (nan) must be greater than or equal to zero."
-        + unchanged
+      name: "a NaN width", expected: CGRect(x: 3, y: 6, width: 50, height: 20),
+      messages: [
+        "PinLayout Warning: width(nan) won't be applied, the width (nan) must be greater than or equal to zero."
+      ]
     ) { $0.node.pin.width(.nan).left(3) },
     BadInputCase(
-      name: "an infinite height",
-      message: "PinLayout Warning: height(inf) won't be applied, the height (inf) must be greater than or equal to "
-        + "zero." + unchanged
+      name: "an infinite height", expected: unchanged,
+      messages: [
+        "PinLayout Warning: height(inf) won't be applied, the height (inf) must be greater than or equal to zero."
+      ]
     ) { $0.node.pin.height(.infinity) },
     BadInputCase(
-      name: "a negative size",
-      message: "PinLayout Warning: size(sideLength: -1)'s width won't be applied, the width (-1) must be greater "
-        + "than or equal to zero." + unchanged
+      name: "a negative size", expected: unchanged,
+      messages: [
+        "PinLayout Warning: size(sideLength: -1.0)'s width won't be applied, the width (-1.0) must be greater "
+          + "than or equal to zero.",
+        "PinLayout Warning: size(sideLength: -1.0)'s height won't be applied, the height (-1.0) must be greater "
+          + "than or equal to zero.",
+      ]
     ) { $0.node.pin.size(-1) },
     BadInputCase(
-      name: "a negative minWidth",
-      message: "PinLayout Warning: minWidth(-1) won't be applied, the width (-1) must be greater than or equal to zero."
-        + unchanged
+      name: "a negative minWidth", expected: unchanged,
+      messages: [
+        "PinLayout Warning: minWidth(-1.0) won't be applied, the width (-1.0) must be greater than or equal to zero."
+      ]
     ) { $0.node.pin.minWidth(-1) },
     BadInputCase(
-      name: "a NaN maxHeight",
-      message: "PinLayout Warning: maxHeight(nan) won't be applied, the height (nan) must be greater than or equal "
-        + "to zero." + unchanged
+      name: "a NaN maxHeight", expected: unchanged,
+      messages: [
+        "PinLayout Warning: maxHeight(nan) won't be applied, the height (nan) must be greater than or equal to zero."
+      ]
     ) { $0.node.pin.maxHeight(.nan) },
     BadInputCase(
-      name: "a NaN top",
-      message: "PinLayout Warning: top(nan) won't be applied, the value (nan) must be finite." + unchanged
+      name: "a NaN top", expected: CGRect(x: 10, y: 6, width: 50, height: 20),
+      messages: ["PinLayout Warning: top(nan) won't be applied, the value (nan) must be finite."]
     ) { $0.node.pin.top(.nan).left(10) },
     BadInputCase(
-      name: "an infinite left",
-      message: "PinLayout Warning: left(inf) won't be applied, the value (inf) must be finite." + unchanged
+      name: "an infinite left", expected: unchanged,
+      messages: ["PinLayout Warning: left(inf) won't be applied, the value (inf) must be finite."]
     ) { $0.node.pin.left(.infinity) },
     BadInputCase(
-      name: "an infinite hCenter offset",
-      message: "PinLayout Warning: hCenter(inf) won't be applied, the value (inf) must be finite." + unchanged
+      name: "an infinite hCenter offset", expected: unchanged,
+      messages: ["PinLayout Warning: hCenter(inf) won't be applied, the value (inf) must be finite."]
     ) { $0.node.pin.hCenter(.infinity) },
     BadInputCase(
-      name: "a NaN margin",
-      message: "PinLayout Warning: marginTop(nan) won't be applied, the value (nan) must be finite." + unchanged
+      name: "a NaN margin", expected: CGRect(x: 5, y: 5, width: 50, height: 20),
+      messages: ["marginTop", "marginLeft", "marginBottom", "marginRight"].map {
+        "PinLayout Warning: \($0)(nan) won't be applied, the value (nan) must be finite."
+      }
     ) { $0.node.pin.top(5).margin(.nan) },
     BadInputCase(
-      name: "a NaN percentage",
-      message: "PinLayout Warning: width(nan%) won't be applied, the width (nan) must be greater than or equal to "
-        + "zero." + unchanged
+      name: "a NaN percentage", expected: unchanged,
+      messages: [
+        "PinLayout Warning: width(nan%) won't be applied, the width (nan) must be greater than or equal to zero."
+      ]
     ) { $0.node.pin.width(Percent(.nan)) },
     BadInputCase(
-      name: "an aspect ratio of zero",
-      message: "PinLayout Warning: aspectRatio(0) won't be applied, the aspectRatio (0) must be greater than zero."
-        + unchanged
+      name: "an aspect ratio of zero", expected: CGRect(x: 5, y: 6, width: 10, height: 20),
+      messages: [
+        "PinLayout Warning: aspectRatio(0.0) won't be applied, the aspectRatio (0.0) must be greater than zero."
+      ]
     ) { $0.node.pin.width(10).aspectRatio(0) },
     BadInputCase(
-      name: "the aspect ratio of a node without height",
-      message: "PinLayout Warning: aspectRatio(of: 'flat') won't be applied, the aspectRatio (inf) must be greater "
-        + "than zero." + unchanged
+      name: "the aspect ratio of a node without height", expected: CGRect(x: 5, y: 6, width: 10, height: 20),
+      messages: [
+        "PinLayout Warning: aspectRatio(of: 'flat') won't be applied, the aspectRatio (inf) must be greater than "
+          + "zero."
+      ]
     ) {
       let flat = LayoutNode(name: "flat")
       flat.frame = CGRect(x: 0, y: 0, width: 10, height: 0)
       $0.node.pin.width(10).aspectRatio(of: flat)
     },
     BadInputCase(
-      name: "a reference in another tree",
-      message: "PinLayout Warning: below(of: 'stranger') won't be applied, the reference node 'stranger' is not in "
-        + "the same tree as 'node'." + unchanged
+      name: "a reference without a parent", expected: CGRect(x: 10, y: 6, width: 50, height: 20),
+      messages: [
+        "PinLayout Warning: below(of: 'stranger') won't be applied, the reference node 'stranger' must be added as "
+          + "a sub-node before being used as a reference."
+      ]
     ) {
       let stranger = LayoutNode(name: "stranger")
       $0.node.pin.left(10).below(of: stranger)
     },
     BadInputCase(
-      name: "an anchor in another tree",
-      message: "PinLayout Warning: topLeft(to: .bottomRight, of: 'stranger') won't be applied, the reference node "
-        + "'stranger' is not in the same tree as 'node'." + unchanged
+      name: "an anchor of a node without a parent", expected: unchanged,
+      messages: [
+        "PinLayout Warning: topLeft(to: .bottomRight, of: 'stranger') won't be applied, the reference node "
+          + "'stranger' must be added as a sub-node before being used as a reference."
+      ]
     ) {
       let stranger = LayoutNode(name: "stranger")
       $0.node.pin.topLeft(to: stranger.anchor.bottomRight)
     },
     BadInputCase(
-      name: "the node as one of its references",
-      message: "PinLayout Warning: horizontallyBetween('node', and: 'a') won't be applied, the node being laid out "
-        + "cannot be used as one of the references." + unchanged
+      name: "the node as one of its references", expected: unchanged,
+      messages: [
+        "PinLayout Warning: horizontallyBetween('node', and: 'a') won't be applied, the node being layouted "
+          + "cannot be used as one of the references."
+      ]
     ) { $0.node.pin.horizontallyBetween($0.node, and: $0.a) },
     BadInputCase(
-      name: "the same reference twice",
-      message: "PinLayout Warning: verticallyBetween('a', and: 'a') won't be applied, the reference nodes must be "
-        + "different." + unchanged
+      name: "the same reference twice", expected: unchanged,
+      messages: [
+        "PinLayout Warning: verticallyBetween('a', and: 'a') won't be applied, reference nodes must be "
+          + "different."
+      ]
     ) { $0.node.pin.verticallyBetween($0.a, and: $0.a) },
     BadInputCase(
-      name: "a NaN wrapContent padding",
-      message: "PinLayout Warning: wrapContent(padding: nan) won't be applied, the value (nan) must be finite."
-        + unchanged
+      name: "a NaN wrapContent padding", expected: unchanged,
+      messages: ["PinLayout Warning: wrapContent(padding: nan) won't be applied, the value (nan) must be finite."]
     ) { $0.node.pin.wrapContent(padding: .nan) },
   ]
 
-  @Test("bad input records a warning and leaves the frame unchanged", arguments: badInputs)
+  @Test("a bad rule records a warning and is skipped; the rest of the chain applies", arguments: badInputs)
   func badInput(_ badInput: BadInputCase) {
     let fixture = PinFixture()
     badInput.pin(fixture)
-    #expect(fixture.node.frame == CGRect(x: 5, y: 6, width: 50, height: 20))
-    #expect(fixture.warnings == ["pin on 'node': " + badInput.message])
+    #expect(fixture.node.frame == badInput.expected)
+    #expect(fixture.warnings == badInput.messages.map { "pin on 'node': " + $0 })
   }
 
-  @Test("a rule measured from the parent on a node without parent leaves the frame unchanged")
+  @Test("a rule measured from the parent on a node without parent is skipped; the rest applies")
   func ruleWithoutParent() {
     let lonely = LayoutNode(name: "lonely")
     lonely.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
     lonely.pin.right(10).width(20)
-    #expect(lonely.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    // PinLayout skips right(10) silently (its warning is disabled) and applies the width.
+    #expect(lonely.frame == CGRect(x: 1, y: 2, width: 20, height: 4))
     #expect(
       lonely.layoutDiagnostics.map(\.message) == [
-        "pin on 'lonely': PinLayout Warning: right(10) won't be applied, the node must be added to a parent before "
-          + "being laid out with this rule. The frame is left unchanged: (1, 2, 3, 4)."
+        "pin on 'lonely': PinLayout Warning: right(10) won't be applied, the node must be added as a sub-node before "
+          + "being laid out with this rule."
       ])
     // Rules that need no parent work on a root, as in PinLayout.
     lonely.pin.top(7).width(20)

@@ -5,14 +5,11 @@ extension PinLayout {
   func apply() {
     guard !isApplied else { return }
     isApplied = true
-    guard hasRules, !isRejected else { return }
+    guard hasRules else { return }
     // The checks below are written out here so that a chain without the rules they concern (most
     // chains) skips them without a call.
     if justification != nil || alignment != nil { warnAboutJustifyAndAlign() }
     if shouldPinEdges { convertSizesToEdges() }
-    if (left != nil && right != nil && width != nil) || (top != nil && bottom != nil && height != nil) {
-      dropSizesConflictingWithEdges()
-    }
 
     let current = node.frame
     let size = computeSize(current)
@@ -127,27 +124,36 @@ extension PinLayout {
 
   // MARK: - Rules that interact
 
+  /// PinLayout's `displayLayoutWarnings`, in its order: a justification (alignment) needs both
+  /// edges of its axis, or `pinEdges()` with a size and an edge or the centre; and it is not applied
+  /// around a centre. Both warnings can be recorded for one rule, as in PinLayout.
   private func warnAboutJustifyAndAlign() {
     if let justification {
       func context() -> String { "justify(.\(justification))" }
-      let isPinnedOnBothSides =
-        (left != nil && right != nil) || (shouldPinEdges && width != nil && (left != nil || right != nil))
+      let hasBothEdges =
+        (left != nil && right != nil)
+        || (shouldPinEdges && width != nil && (left != nil || right != nil || hCenter != nil))
+      if !hasBothEdges {
+        warnWontBeApplied("the left and right coordinates must be set to justify the node horizontally.", context)
+      }
       if hCenter != nil {
         warnWontBeApplied(
-          "justification is not applied when hCenter has been set; the node is centred on the hCenter.", context)
-      } else if !isPinnedOnBothSides {
-        warnWontBeApplied("the left and right coordinates must be set to justify the node horizontally.", context)
+          "justification is not applied when hCenter has been set. By default the node will be centered around the "
+            + "hCenter.", context)
       }
     }
     if let alignment {
       func context() -> String { "align(.\(alignment))" }
-      let isPinnedOnBothSides =
-        (top != nil && bottom != nil) || (shouldPinEdges && height != nil && (top != nil || bottom != nil))
+      let hasBothEdges =
+        (top != nil && bottom != nil)
+        || (shouldPinEdges && height != nil && (top != nil || bottom != nil || vCenter != nil))
+      if !hasBothEdges {
+        warnWontBeApplied("the top and bottom coordinates must be set to align the node vertically.", context)
+      }
       if vCenter != nil {
         warnWontBeApplied(
-          "alignment is not applied when vCenter has been set; the node is centred on the vCenter.", context)
-      } else if !isPinnedOnBothSides {
-        warnWontBeApplied("the top and bottom coordinates must be set to align the node vertically.", context)
+          "alignment is not applied when vCenter has been set. By default the node will be centered around the "
+            + "specified vCenter.", context)
       }
     }
   }
@@ -187,49 +193,6 @@ extension PinLayout {
         self.height = nil
       }
     }
-  }
-
-  /// Two pinned edges and an explicit size that does not fit between them conflict, as PinLayout's
-  /// README warns (`left(10).right(10).width(200)`): the size is not applied, the edges win. With
-  /// `justify(_:)` / `align(_:)` the size is intended: it is applied and placed between the edges.
-  private func dropSizesConflictingWithEdges() {
-    if let left, let right, let width, justification == nil {
-      let space = right - left - marginLeftValue - marginRightValue
-      let sized = applyMinMax(toWidth: width) ?? width
-      if abs(sized - space) > 1e-9 {
-        warnSizeConflict(
-          "width", sized, [("left", left), ("right", distanceFromRight(right))], marginLeft, marginRight,
-          "justify(_:)")
-        self.width = nil
-      }
-    }
-    if let top, let bottom, let height, alignment == nil {
-      let space = bottom - top - marginTopValue - marginBottomValue
-      let sized = applyMinMax(toHeight: height) ?? height
-      if abs(sized - space) > 1e-9 {
-        warnSizeConflict(
-          "height", sized, [("top", top), ("bottom", distanceFromBottom(bottom))], marginTop, marginBottom,
-          "align(_:)")
-        self.height = nil
-      }
-    }
-  }
-
-  private func warnSizeConflict(
-    _ dimension: String, _ value: CGFloat, _ edges: [(String, CGFloat)], _ leadingMargin: CGFloat?,
-    _ trailingMargin: CGFloat?, _ placement: String
-  ) {
-    var rules = edges
-    if let leadingMargin { rules.append((dimension == "width" ? "marginLeft" : "marginTop", leadingMargin)) }
-    if let trailingMargin { rules.append((dimension == "width" ? "marginRight" : "marginBottom", trailingMargin)) }
-    let list = rules.map { "\($0.0): \(formatNumber($0.1))" }.joined(separator: ", ")
-    record(
-      sizeConflict: "PinLayout Conflict: \(dimension) won't be applied, value \(formatNumber(value)) conflicts with: "
-        + "\(list). Call \(placement) to place a smaller node between the edges.")
-  }
-
-  private func record(sizeConflict message: String) {
-    node.recordFrameLayoutWarning(call: "pin", message)
   }
 
   // MARK: - Display scale

@@ -56,17 +56,17 @@ extension PinLayout {
   }
 
   /// The two references' frames in the parent's coordinates; the node itself or the same node twice
-  /// as references is bad input.
+  /// as references is bad input: the rule is skipped.
   @usableFromInline func betweenFrames(_ first: LayoutNode, _ second: LayoutNode, _ context: PinContext) -> (
     CGRect, CGRect
   )? {
     hasRules = true
     guard first !== node, second !== node else {
-      reject("the node being laid out cannot be used as one of the references.", context)
+      skipBadRule("the node being layouted cannot be used as one of the references.", context)
       return nil
     }
     guard first !== second else {
-      reject("the reference nodes must be different.", context)
+      skipBadRule("reference nodes must be different.", context)
       return nil
     }
     guard let a = referenceFrame(first, context), let b = referenceFrame(second, context) else { return nil }

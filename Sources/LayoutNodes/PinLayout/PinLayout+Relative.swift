@@ -190,19 +190,24 @@ extension PinLayout {
     return ReferenceBounds(frame)
   }
 
-  /// The references' bounds in the parent's coordinates; `nil` for an empty list (the rule is
-  /// skipped, as in PinLayout) or a bad reference (the chain is rejected).
+  /// The references' bounds in the parent's coordinates, as PinLayout: a reference that cannot be
+  /// used (it has no parent) is skipped with a warning and the others count; `nil` (the rule is
+  /// skipped) for an empty list, a node without a parent, or no usable reference.
   @usableFromInline func bounds(of references: [LayoutNode], _ context: PinContext) -> ReferenceBounds? {
     hasRules = true
-    // Subscripts rather than `first`, which returned a retained copy of the first node.
     guard !references.isEmpty else {
       warnWontBeApplied("at least one reference node is required.", context)
       return nil
     }
-    guard var bounds = bounds(of: references[0], context) else { return nil }
-    for index in 1..<references.count {
-      guard let frame = referenceFrame(references[index], context) else { return nil }
-      bounds.add(frame)
+    guard node.parentLink != nil else {
+      skipBadRule("the node must be added as a sub-node before being laid out relative to another node.", context)
+      return nil
+    }
+    var bounds: ReferenceBounds?
+    // Subscripts rather than iteration, which retained each node.
+    for index in 0..<references.count {
+      guard let frame = referenceFrame(references[index], context) else { continue }
+      if bounds == nil { bounds = ReferenceBounds(frame) } else { bounds?.add(frame) }
     }
     return bounds
   }

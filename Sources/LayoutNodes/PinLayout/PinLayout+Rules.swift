@@ -1,23 +1,25 @@
 import Foundation
 
 // The setters every public call goes through. They keep PinLayout's conflict rules: an edge conflicts
-// with the centre of its axis, a property set twice keeps its first value; and they reject bad input.
+// with the centre of its axis, a property set twice keeps its first value; and they skip bad input
+// with a warning, applying the rest of the chain, as PinLayout does.
 extension PinLayout {
-  /// The parent's size, for rules measured from the parent (right, bottom, centres, percentages); a
-  /// node without a parent rejects the chain.
+  /// The parent's size, for rules measured from the parent (right, bottom, centres, percentages).
+  /// On a node without a parent the rule is skipped, as in PinLayout (which skips it silently; here a
+  /// warning says so).
   @usableFromInline func parentSize(_ context: PinContext) -> CGSize? {
     guard let parent = node.parentLink else {
-      reject("the node must be added to a parent before being laid out with this rule.", context)
+      skipBadRule("the node must be added as a sub-node before being laid out with this rule.", context)
       return nil
     }
     return parent._withUnsafeGuaranteedRef(\.frame.size)
   }
 
-  /// Whether a value is finite; a NaN or infinite value rejects the chain.
+  /// Whether a value is finite; a NaN or infinite value is skipped with a warning.
   @inlinable func isFinite(_ value: CGFloat, _ context: PinContext) -> Bool {
     hasRules = true
     if value.isFinite { return true }
-    rejectNonFinite(value, context)
+    skipNonFinite(value, context)
     return false
   }
 
@@ -121,11 +123,11 @@ extension PinLayout {
 
   // MARK: - Sizes
 
-  /// Whether a size is finite and not negative; otherwise the chain is rejected.
+  /// Whether a size is finite and not negative; otherwise the rule is skipped with a warning.
   @inlinable func isValidSize(_ value: CGFloat, _ dimension: String, _ context: PinContext) -> Bool {
     hasRules = true
     if value.isUsableLength { return true }
-    rejectBadSize(value, dimension, context)
+    skipBadSize(value, dimension, context)
     return false
   }
 
@@ -188,13 +190,13 @@ extension PinLayout {
       let existing: String
       switch adjustSize {
       case .fit(let type): existing = "sizeToFit(\(type.description))"
-      case .aspectRatio(let ratio): existing = "aspectRatio(\(formatNumber(ratio)))"
+      case .aspectRatio(let ratio): existing = "aspectRatio(\(pinValue(ratio)))"
       }
       record(conflict: "PinLayout Conflict: \(context()) won't be applied since it conflicts with \(existing).")
       return
     }
     if case .aspectRatio(let ratio) = adjust, !(ratio.isFinite && ratio > 0) {
-      reject("the aspectRatio (\(formatNumber(ratio))) must be greater than zero.", context)
+      skipBadRule("the aspectRatio (\(pinValue(ratio))) must be greater than zero.", context)
       return
     }
     adjustSize = adjust
@@ -226,9 +228,11 @@ extension PinLayout {
 
   // MARK: - References
 
-  /// The reference's frame in the coordinates of the node's parent. References may lie anywhere in
-  /// the node's tree (a root reference counts as a rectangle at the origin); a reference in another
-  /// tree, or a node without a parent, rejects the chain.
+  /// The reference's frame in the coordinates of the node's parent, or `nil` (the rule, or this
+  /// reference of several, is skipped) when the node has no parent or the reference has none, as in
+  /// PinLayout. A reference in another tree is converted through both trees, as UIKit's
+  /// `convert(_:to:)` does for views in different windowless hierarchies: each root's frame places
+  /// its tree in one common space.
   @inline(__always) func referenceFrame(_ reference: LayoutNode, _ context: PinContext) -> CGRect? {
     hasRules = true
     // A sibling, the common case, without retaining the parent.
@@ -236,36 +240,32 @@ extension PinLayout {
     return frameInParent(of: reference, context)
   }
 
-  /// A reference that is not a sibling: its frame converted through the tree, out of line.
+  /// A reference that is not a sibling: its frame converted through the trees, out of line.
   @inline(never) private func frameInParent(of reference: LayoutNode, _ context: PinContext) -> CGRect? {
     guard let parent else {
-      reject("the node must be added to a parent before being laid out relative to another node.", context)
+      skipBadRule("the node must be added as a sub-node before being laid out relative to another node.", context)
       return nil
     }
-    guard reference.root === parent.root else {
-      reject(
-        "the reference node \(nodeDescription(reference)) is not in the same tree as \(nodeDescription(node)).",
-        context)
+    guard let referenceParent = reference.parent else {
+      skipBadRule(
+        "the reference node \(nodeDescription(reference)) must be added as a sub-node before being used as a "
+          + "reference.", context)
       return nil
     }
-    let frameInRoot: CGRect
-    if let referenceParent = reference.parent {
-      let origin = originInRoot(referenceParent)
-      frameInRoot = reference.frame.offsetBy(dx: origin.x, dy: origin.y)
-    } else {
-      frameInRoot = CGRect(origin: .zero, size: reference.frame.size)
-    }
-    let parentOrigin = originInRoot(parent)
-    return frameInRoot.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y)
+    let referenceOrigin = originInSpace(referenceParent)
+    let parentOrigin = originInSpace(parent)
+    return reference.frame.offsetBy(dx: referenceOrigin.x - parentOrigin.x, dy: referenceOrigin.y - parentOrigin.y)
   }
 
-  /// Where a node's coordinate system (its bounds' origin) lies in its root's.
-  private func originInRoot(_ node: LayoutNode) -> CGPoint {
-    var origin = CGPoint.zero
+  /// Where a node's coordinate system (its bounds' origin) lies in the space common to all trees:
+  /// the sum of its own and its ancestors' origins, its root's included (which cancels out within one
+  /// tree).
+  private func originInSpace(_ node: LayoutNode) -> CGPoint {
+    var origin = node.frame.origin
     var current = node
     while let parent = current.parent {
-      origin.x += current.frame.minX
-      origin.y += current.frame.minY
+      origin.x += parent.frame.minX
+      origin.y += parent.frame.minY
       current = parent
     }
     return origin

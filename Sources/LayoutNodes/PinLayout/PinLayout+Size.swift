@@ -6,7 +6,7 @@ extension PinLayout {
   /// Sets the width.
   @discardableResult
   @inlinable public func width(_ width: CGFloat) -> PinLayout {
-    setWidth(width, { "width(\(formatNumber(width)))" })
+    setWidth(width, { "width(\(pinValue(width)))" })
     return self
   }
 
@@ -28,7 +28,7 @@ extension PinLayout {
   /// Sets the smallest width; it wins over every other rule.
   @discardableResult
   @inlinable public func minWidth(_ width: CGFloat) -> PinLayout {
-    setMinWidth(width, { "minWidth(\(formatNumber(width)))" })
+    setMinWidth(width, { "minWidth(\(pinValue(width)))" })
     return self
   }
 
@@ -43,7 +43,7 @@ extension PinLayout {
   /// Sets the largest width; it wins over every other rule.
   @discardableResult
   @inlinable public func maxWidth(_ width: CGFloat) -> PinLayout {
-    setMaxWidth(width, { "maxWidth(\(formatNumber(width)))" })
+    setMaxWidth(width, { "maxWidth(\(pinValue(width)))" })
     return self
   }
 
@@ -58,7 +58,7 @@ extension PinLayout {
   /// Sets the height.
   @discardableResult
   @inlinable public func height(_ height: CGFloat) -> PinLayout {
-    setHeight(height, { "height(\(formatNumber(height)))" })
+    setHeight(height, { "height(\(pinValue(height)))" })
     return self
   }
 
@@ -80,7 +80,7 @@ extension PinLayout {
   /// Sets the smallest height; it wins over every other rule.
   @discardableResult
   @inlinable public func minHeight(_ height: CGFloat) -> PinLayout {
-    setMinHeight(height, { "minHeight(\(formatNumber(height)))" })
+    setMinHeight(height, { "minHeight(\(pinValue(height)))" })
     return self
   }
 
@@ -95,7 +95,7 @@ extension PinLayout {
   /// Sets the largest height; it wins over every other rule.
   @discardableResult
   @inlinable public func maxHeight(_ height: CGFloat) -> PinLayout {
-    setMaxHeight(height, { "maxHeight(\(formatNumber(height)))" })
+    setMaxHeight(height, { "maxHeight(\(pinValue(height)))" })
     return self
   }
 
@@ -110,14 +110,14 @@ extension PinLayout {
   /// Sets the width and the height.
   @discardableResult
   @inlinable public func size(_ size: CGSize) -> PinLayout {
-    setSize(size, { "size(CGSize(width: \(formatNumber(size.width)), height: \(formatNumber(size.height))))" })
+    setSize(size, { "size(CGSize(width: \(pinValue(size.width)), height: \(pinValue(size.height))))" })
     return self
   }
 
   /// Sets the width and the height to the same length.
   @discardableResult
   @inlinable public func size(_ sideLength: CGFloat) -> PinLayout {
-    setSize(CGSize(width: sideLength, height: sideLength), { "size(sideLength: \(formatNumber(sideLength)))" })
+    setSize(CGSize(width: sideLength, height: sideLength), { "size(sideLength: \(pinValue(sideLength)))" })
     return self
   }
 
@@ -143,7 +143,7 @@ extension PinLayout {
   /// rules; it respects the min and max bounds.
   @discardableResult
   @inlinable public func aspectRatio(_ ratio: CGFloat) -> PinLayout {
-    setAdjustSize(.aspectRatio(ratio), { "aspectRatio(\(formatNumber(ratio)))" })
+    setAdjustSize(.aspectRatio(ratio), { "aspectRatio(\(pinValue(ratio)))" })
     return self
   }
 

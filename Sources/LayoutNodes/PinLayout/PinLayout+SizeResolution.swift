@@ -85,14 +85,18 @@ extension PinLayout {
       return size
     }
     guard size.width == nil || size.height == nil else {
-      warn("aspectRatio won't be applied, the width and the height are already defined by other rules.")
+      warn(
+        "aspectRatio won't be applied, the width and the height are already defined by other PinLayout's properties.")
       return size
     }
-    if let width = applyMinMax(toWidth: size.width) {
-      return ResolvedSize(width: width, height: width / ratio)
+    // The branch is chosen by the dimension the rules resolved, then its bounds apply: a min or max
+    // bound alone does not resolve a width (`height(100).aspectRatio(2).minWidth(240)` takes the
+    // height branch, then minWidth widens the node to 240 with the height kept).
+    if let width = size.width, let bounded = applyMinMax(toWidth: width) {
+      return ResolvedSize(width: bounded, height: bounded / ratio)
     }
-    if let height = applyMinMax(toHeight: size.height) {
-      return ResolvedSize(width: height * ratio, height: height)
+    if let height = size.height, let bounded = applyMinMax(toHeight: height) {
+      return ResolvedSize(width: bounded * ratio, height: bounded)
     }
     return size
   }

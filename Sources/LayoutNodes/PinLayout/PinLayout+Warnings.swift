@@ -34,24 +34,20 @@ extension PinLayout {
         + "properties: \(list).")
   }
 
-  /// Bad input: the warning says so and the chain will leave the frame unchanged. Only the first bad
-  /// input of a chain is reported: the rest of a rejected chain does not matter.
-  @usableFromInline func reject(_ reason: String, _ context: PinContext) {
+  /// Bad input (a NaN, a negative size, a reference not in a tree): the rule is skipped with
+  /// PinLayout's warning and the rest of the chain applies, as in PinLayout. Where PinLayout would
+  /// write a NaN into the frame or trap, the rule is skipped the same way.
+  @usableFromInline func skipBadRule(_ reason: String, _ context: PinContext) {
     hasRules = true
-    guard !isRejected else { return }
-    isRejected = true
-    record(
-      "PinLayout Warning: \(context()) won't be applied, \(reason) The frame is left unchanged: "
-        + "(\(formatNumber(node.frame.minX)), \(formatNumber(node.frame.minY)), "
-        + "\(formatNumber(node.frame.width)), \(formatNumber(node.frame.height))).")
+    warnWontBeApplied(reason, context)
   }
 
-  @usableFromInline @inline(never) func rejectNonFinite(_ value: CGFloat, _ context: PinContext) {
-    reject("the value (\(formatNumber(value))) must be finite.", context)
+  @usableFromInline @inline(never) func skipNonFinite(_ value: CGFloat, _ context: PinContext) {
+    skipBadRule("the value (\(pinValue(value))) must be finite.", context)
   }
 
-  @usableFromInline @inline(never) func rejectBadSize(_ value: CGFloat, _ dimension: String, _ context: PinContext) {
-    reject("the \(dimension) (\(formatNumber(value))) must be greater than or equal to zero.", context)
+  @usableFromInline @inline(never) func skipBadSize(_ value: CGFloat, _ dimension: String, _ context: PinContext) {
+    skipBadRule("the \(dimension) (\(pinValue(value))) must be greater than or equal to zero.", context)
   }
 
   private func record(_ message: String) {
@@ -73,3 +69,7 @@ extension PinLayout {
 }
 
 @usableFromInline func nodeDescription(_ node: LayoutNode) -> String { "'\(node.name)'" }
+
+/// A number as PinLayout's messages interpolate a `CGFloat`: Swift's own description, `2.0`, `0.5`,
+/// `nan`, `inf` (`aspectRatio(2.0)`, `the width (-1.0)`).
+@usableFromInline func pinValue(_ value: CGFloat) -> String { "\(Double(value))" }

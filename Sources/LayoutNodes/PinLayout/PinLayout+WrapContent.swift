@@ -12,7 +12,7 @@ extension PinLayout {
   /// Sizes the node to wrap its children with `padding` around them.
   @discardableResult
   @inlinable public func wrapContent(padding: CGFloat) -> PinLayout {
-    wrapContent(.all, padding: EdgeInsets(all: padding), { "wrapContent(padding: \(formatNumber(padding)))" })
+    wrapContent(.all, padding: EdgeInsets(all: padding), { "wrapContent(padding: \(pinValue(padding)))" })
   }
 
   /// Sizes the node to wrap its children with per-side padding.
@@ -32,7 +32,7 @@ extension PinLayout {
   @inlinable public func wrapContent(_ type: WrapType, padding: CGFloat) -> PinLayout {
     wrapContent(
       type, padding: EdgeInsets(all: padding),
-      { "wrapContent(\(type.description), padding: \(formatNumber(padding)))" })
+      { "wrapContent(\(type.description), padding: \(pinValue(padding)))" })
   }
 
   /// Adjusts the width, the height or both to wrap the children with per-side padding.
@@ -67,7 +67,7 @@ extension PinLayout {
       if contentHeight >= 0 { setHeight(contentHeight, context) }
       offset.y = padding.top - minY
     }
-    guard !isRejected, offset != .zero else { return self }
+    guard offset != .zero else { return self }
     let scale = validDisplayScale
     for child in children {
       let moved = child.frame.offsetBy(dx: offset.x, dy: offset.y)

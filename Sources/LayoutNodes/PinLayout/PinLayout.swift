@@ -17,26 +17,27 @@ import Foundation
 /// the chain starts from the node's current frame (it is stateless): a dimension no rule determines
 /// keeps its current value. The chain reads the node's direction at the first rule that needs it (a
 /// chain is one statement; start another after changing the direction).
-/// References may be any node of the same tree; their frames are converted into the node's parent's
-/// coordinates.
+/// References may be any node with a parent, in the same tree or another; their frames are converted
+/// into the node's parent's coordinates (across trees, as UIKit converts between windowless views).
 ///
 /// ## Resolution
 ///
 /// On each axis, two edges (or an edge and the centre) and a size place the node as PinLayout does;
 /// margins apply by PinLayout's rules table (a margin moves a node pinned on one side, shrinks a node
 /// pinned on both, and `hCenter`/`vCenter` shift by `marginLeft - marginRight`); `minWidth`…`maxHeight`
-/// win over everything else. Two edges and an explicit size on one axis conflict, as PinLayout's
-/// documentation warns: the size is not applied, unless ``justify(_:)`` / ``align(_:)`` says where the
-/// smaller node goes. With a ``LayoutNode/displayScale`` on the root, the origin is rounded and the size
+/// win over everything else. Two edges and an explicit size on one axis apply the size and place the
+/// node between the edges by ``justify(_:)`` / ``align(_:)`` (left and top by default), as PinLayout
+/// does. With a ``LayoutNode/displayScale`` on the root, the origin is rounded and the size
 /// rounded up to whole pixels, in single precision, as PinLayout's `adjustRectToDisplayScale` does.
 ///
 /// ## Warnings
 ///
 /// Problems are recorded as ``LayoutDiagnostic/Kind/frameLayoutWarning`` diagnostics on the root,
 /// worded like PinLayout's console warnings. Conflicting rules keep PinLayout's result (the first
-/// value wins; a conflicting size is dropped). Bad input (a NaN or infinite value, a negative size, an
-/// aspect ratio of zero or less, a reference node in another tree, a rule that needs a parent on a
-/// node without one) leaves the node's frame unchanged: the whole chain is not applied.
+/// value wins). A bad rule (a NaN or infinite value, a negative size, an aspect ratio of zero or less,
+/// a reference node without a parent, a rule that needs a parent on a node without one) is skipped
+/// with a warning and the rest of the chain applies, as in PinLayout; where PinLayout would write a NaN
+/// into the frame, the rule is skipped the same way.
 public final class PinLayout {
   /// The node being laid out.
   @usableFromInline let node: LayoutNode
@@ -77,8 +78,6 @@ public final class PinLayout {
 
   /// Whether any rule was set: a chain without rules writes nothing.
   @usableFromInline @exclusivity(unchecked) var hasRules = false
-  /// Set by bad input: the chain then leaves the frame unchanged.
-  @usableFromInline @exclusivity(unchecked) var isRejected = false
   @exclusivity(unchecked) var isApplied = false
 
   /// How the size is adjusted after the rules: measured, or from an aspect ratio.
