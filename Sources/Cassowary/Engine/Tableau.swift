@@ -371,6 +371,10 @@ struct Tableau {
     if hasArtificial { artificial.substitute(symbol, with: row, noise: rowNoise) }
   }
 
+  /// The length per stale symbol up to which `symbolValues` reads a stale definition in one pass
+  /// rather than galloping to each of its stale cells.
+  static let scannedDefinitionLength = 32
+
   /// How many rows of basic externals there must be among a pivot's targets for the pivot to leave
   /// them stale: below it, updating them costs less than evaluating them at every later read.
   static let lazySpread = 16
