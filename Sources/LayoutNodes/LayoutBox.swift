@@ -94,29 +94,34 @@ package final class LayoutBox {
     awaitsWriteBack = false
   }
 
-  /// The solver expression for an attribute in the coordinates of `frame` (an ancestor of the box, or
-  /// the box itself; `nil` for the root's), directional attributes already resolved to a physical edge
-  /// by the caller: the box's origin in `frame` (the sum of the `left` or `top` of the box and of each
-  /// ancestor below `frame`) plus the attribute's offset from the box's own origin.
-  func expression(for attribute: LayoutAttribute, rightToLeft: Bool, in frame: LayoutBox?) -> LinearExpression {
-    let offset: LinearExpression
+  /// Appends `factor ×` the solver expression of an attribute in the coordinates of `frame` (an
+  /// ancestor of the box, or the box itself; `nil` for the root's) to `terms`, directional attributes
+  /// already resolved to a physical edge by the caller: the attribute's offset from the box's own
+  /// origin, then the box's origin in `frame` (the `left` or `top` of the box and of each ancestor
+  /// below `frame`). Its constant is always zero.
+  func appendTerms(
+    for attribute: LayoutAttribute, rightToLeft: Bool, in frame: LayoutBox?, times factor: Double,
+    to terms: inout [Term]
+  ) {
     switch attribute {
-    case .width: return LinearExpression(width)
-    case .height: return LinearExpression(height)
-    case .left: offset = LinearExpression(constant: 0)
-    case .right: offset = LinearExpression(width)
-    case .leading: offset = rightToLeft ? LinearExpression(width) : LinearExpression(constant: 0)
-    case .trailing: offset = rightToLeft ? LinearExpression(constant: 0) : LinearExpression(width)
-    case .centerX: offset = LinearExpression(width * 0.5)
-    case .top: offset = LinearExpression(constant: 0)
-    case .bottom: offset = LinearExpression(height)
-    case .centerY: offset = LinearExpression(height * 0.5)
-    case .firstBaseline: offset = LinearExpression(baselineVariable(first: true))
-    case .lastBaseline: offset = LinearExpression(baselineVariable(first: false))
+    case .width: return terms.append(Term(width, coefficient: factor))
+    case .height: return terms.append(Term(height, coefficient: factor))
+    case .left, .top: break
+    case .right, .bottom: terms.append(Term(attribute == .right ? width : height, coefficient: factor))
+    case .leading: if rightToLeft { terms.append(Term(width, coefficient: factor)) }
+    case .trailing: if !rightToLeft { terms.append(Term(width, coefficient: factor)) }
+    case .centerX: terms.append(Term(width, coefficient: 0.5 * factor))
+    case .centerY: terms.append(Term(height, coefficient: 0.5 * factor))
+    case .firstBaseline: terms.append(Term(baselineVariable(first: true), coefficient: factor))
+    case .lastBaseline: terms.append(Term(baselineVariable(first: false), coefficient: factor))
     }
-    var result = offset
-    for box in path(to: frame) { result = result + (attribute.isHorizontalPosition ? box.left : box.top) }
-    return result
+    let horizontal = attribute.isHorizontalPosition
+    // A loop, not recursion: trees may be thousands of levels deep.
+    var current: LayoutBox? = self
+    while let box = current, box !== frame, let parent = box.parentBox {
+      terms.append(Term(horizontal ? box.left : box.top, coefficient: factor))
+      current = parent
+    }
   }
 
   /// The boxes whose `left`/`top` make up this box's origin in the coordinates of `frame`: the box

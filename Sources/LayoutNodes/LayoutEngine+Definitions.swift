@@ -53,8 +53,12 @@ extension LayoutEngine {
     let key = ObjectIdentifier(variable)
     guard definitions[key] == nil, definitionUses[key] == nil, !solver._holds(variable) else { return false }
     var coefficient = 0.0
-    for term in translated.expression.terms where term.variable === variable { coefficient += term.coefficient }
-    guard coefficient != 0 else { return false }
+    for term in translated.expression.terms {
+      // A value the solver would refuse goes to the solver, which refuses it with its error.
+      guard term.coefficient.isFinite else { return false }
+      if term.variable === variable { coefficient += term.coefficient }
+    }
+    guard coefficient != 0, translated.expression.constant.isFinite else { return false }
     nextDefinitionSequence += 1
     let definition = PositionDefinition(
       constraint: translated, variable: variable, coefficient: coefficient, sequence: nextDefinitionSequence)

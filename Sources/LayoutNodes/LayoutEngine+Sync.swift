@@ -95,16 +95,18 @@ extension LayoutEngine {
     let solverConstraint = translate(constraint, mirrored: isMirrored(constraint), in: frame)
     // The ancestors whose origins the constraint's positions add up must be determined too; from the
     // top down, so that materializing one never recurses through the others.
-    for anchor in [constraint.firstAnchor] + constraint.terms.map(\.anchor) where anchor.attribute.isPosition {
-      for ancestor in anchor.box.path(to: frame).dropFirst().reversed() { prepare(ancestor) }
-    }
+    prepareAncestors(of: constraint.firstAnchor, below: frame)
+    for term in constraint.terms { prepareAncestors(of: term.anchor, below: frame) }
     for box in constraint.boxes { prepare(box) }
     if keepAsDefinition(constraint, solverConstraint, in: frame) {
       constraint.solverConstraint = solverConstraint
       constraint.installedPriority = constraint.priority
       return
     }
-    do {
+    do throws(SolverError) {
+      // A coefficient can vanish from the translation with the root's origin (zero in its own
+      // coordinates); a NaN or infinite one is refused all the same, as the solver refuses it.
+      guard constraint.terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
       try install(solverConstraint, origin: .user(constraint))
       constraint.solverConstraint = solverConstraint
       constraint.installedPriority = constraint.priority
@@ -139,33 +141,51 @@ extension LayoutEngine {
   func coordinateFrame(of constraint: LayoutConstraint) -> LayoutBox? {
     var frame: LayoutBox?
     var sum = 0.0, magnitude = 0.0
-    let anchors = [(constraint.firstAnchor, 1.0)] + constraint.terms.map { ($0.anchor, -Double($0.coefficient)) }
-    for (anchor, coefficient) in anchors where anchor.attribute.isPosition {
+    func include(_ anchor: AnyLayoutAnchor, _ coefficient: Double) -> Bool {
+      guard anchor.attribute.isPosition else { return true }
       sum += coefficient
       magnitude += abs(coefficient)
       guard let current = frame else {
         frame = anchor.box
-        continue
+        return true
       }
-      guard let common = current.commonAncestor(with: anchor.box) else { return nil }
-      frame = common
+      frame = current.commonAncestor(with: anchor.box)
+      return frame != nil
     }
+    guard include(constraint.firstAnchor, 1) else { return nil }
+    for term in constraint.terms where !include(term.anchor, -Double(term.coefficient)) { return nil }
     return abs(sum) <= 1e-12 * magnitude ? frame : nil
   }
 
-  /// The solver constraint for `first relation Σ terms + constant`, in the coordinates of `frame`.
+  /// Materializes the ancestors of a position anchor's box whose origins its expression in `frame`
+  /// adds up, top down.
+  private func prepareAncestors(of anchor: AnyLayoutAnchor, below frame: LayoutBox?) {
+    guard anchor.attribute.isPosition else { return }
+    var missing: [LayoutBox] = []
+    var current = anchor.box.parentBox
+    while let box = current, box !== frame, box.parentBox != nil {
+      if !box.isMaterialized { missing.append(box) }
+      current = box.parentBox
+    }
+    for box in missing.reversed() { prepare(box) }
+  }
+
+  /// The solver constraint for `first relation Σ terms + constant`, in the coordinates of `frame`:
+  /// `first - Σ coefficient·term - constant`, each anchor's terms written out in place.
   func translate(_ constraint: LayoutConstraint, mirrored: Bool, in frame: LayoutBox?) -> Constraint {
-    func expression(_ anchor: AnyLayoutAnchor) -> LinearExpression {
+    var terms: [Term] = []
+    terms.reserveCapacity(4 + 3 * constraint.terms.count)
+    func append(_ anchor: AnyLayoutAnchor, times factor: Double) {
       let rightToLeft = anchor.attribute.isDirectional && direction(of: anchor.box) == .rightToLeft
-      let value = anchor.box.expression(for: anchor.attribute, rightToLeft: rightToLeft, in: frame)
-      return mirrored && anchor.attribute.isHorizontalPosition ? -value : value
+      let sign = mirrored && anchor.attribute.isHorizontalPosition ? -1.0 : 1.0
+      anchor.box.appendTerms(
+        for: anchor.attribute, rightToLeft: rightToLeft, in: frame, times: sign * factor, to: &terms)
     }
-    var rhs = LinearExpression(constant: Double(constraint.constant))
-    for term in constraint.terms {
-      rhs = rhs + expression(term.anchor) * Double(term.coefficient)
-    }
+    append(constraint.firstAnchor, times: 1)
+    for term in constraint.terms { append(term.anchor, times: -Double(term.coefficient)) }
     return Constraint(
-      expression(constraint.firstAnchor) - rhs, constraint.relation, strength: constraint.priority.strength)
+      LinearExpression(terms, constant: -Double(constraint.constant)), constraint.relation,
+      strength: constraint.priority.strength)
   }
 
   // MARK: - Boxes
