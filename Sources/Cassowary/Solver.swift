@@ -105,12 +105,7 @@ public final class Solver {
   /// Starts or stops recording the variables whose value ``updateVariables()`` changes.
   package var _recordsChangedVariables: Bool {
     get { changedVariables != nil }
-    set {
-      // Values written while not recording were compared with the variables, not with the record
-      // of the last write: start the record afresh.
-      if newValue && changedVariables == nil { tableau.variables.forgetAssignedValues() }
-      changedVariables = newValue ? (changedVariables ?? []) : nil
-    }
+    set { changedVariables = newValue ? (changedVariables ?? []) : nil }
   }
 
   /// The variables whose value the updates since the last call changed, while recording.
@@ -118,10 +113,6 @@ public final class Solver {
     defer { if changedVariables != nil { changedVariables = [] } }
     return changedVariables ?? []
   }
-
-  /// Makes the next ``updateVariables()`` write every value, for variables another solver has
-  /// written meanwhile (an update writes only what changed since its last one).
-  package func _rewriteValuesAtNextUpdate() { tableau.variables.forgetAssignedValues() }
 
   /// Whether a constraint or edit variable of the solver mentions the variable.
   package func _holds(_ variable: Variable) -> Bool { tableau.variables.contains(variable) }

@@ -48,8 +48,6 @@ extension LayoutEngine {
       for (variable, value) in zip(probed, saved) where variable.value != value {
         restore(variable, to: value)
       }
-      // The probe wrote the shared variables: the solver writes them all again.
-      solver._rewriteValuesAtNextUpdate()
       solver.updateVariables()
       evaluateDefinitions()
     }

@@ -9,10 +9,6 @@ struct VariableRegistry {
     var handle: Unmanaged<Variable>
     var symbol: Symbol
     var uses: Int
-    /// The bits of the value this registry last wrote (a NaN no value has before the first write):
-    /// a value is compared here, in the entries' contiguous storage, rather than read back from the
-    /// variable, whose object may be anywhere in memory.
-    var assigned: UInt64 = VariableRegistry.unassigned
 
     init(variable: Variable, symbol: Symbol, uses: Int) {
       self.variable = variable
@@ -21,9 +17,6 @@ struct VariableRegistry {
       self.uses = uses
     }
   }
-
-  /// A NaN's bits that no computed value has (computed NaNs carry no payload).
-  static let unassigned: UInt64 = 0x7FF8_0000_DEAD_BEEF
 
   private(set) var entries: [Entry] = []
   private var index = IdentityTable()
@@ -47,47 +40,26 @@ struct VariableRegistry {
     entries.append(Entry(variable: variable, symbol: symbol, uses: 1))
   }
 
-  /// Sets every variable's value to `value(symbol)`, writing only the values that change.
+  /// Sets every variable's value to `value(symbol)`, writing only the values that change, and lists
+  /// the variables it changes in `changed` if there is one.
   ///
   /// This is the loop of every `updateVariables`, over every variable: a retain and a release per
   /// variable were a seventh of a suggest-and-read step of grid-100x10. `entries` owns the variables
-  /// meanwhile, so their unretained handles stay valid.
-  ///
-  /// With a `changed` list, a value is compared with the one this registry last wrote, in the
-  /// entries' contiguous storage, instead of the variable's (whose object may be anywhere in memory:
-  /// after one cell of a 1,000-cell feed changed, those reads were most of the update), and the
-  /// variables whose value changes are listed. Its owner must then say when another solver wrote
-  /// the variables (`forgetAssignedValues`).
+  /// meanwhile, so their unretained handles stay valid. Each value is compared with the variable's
+  /// own, not with what this solver last wrote: another solver may have written it since (a subtree
+  /// of nodes moved between trees shares its variables between their solvers for a pass).
   @inline(__always)
-  mutating func assignValues(changed: inout [Variable]?, _ value: (Symbol) -> Double) {
-    guard changed != nil else {
-      entries.withUnsafeBufferPointer { entries in
-        for index in entries.indices {
-          let newValue = value(entries[index].symbol)
-          entries[index].handle._withUnsafeGuaranteedRef { variable in
-            if variable.value != newValue { variable.value = newValue }
-          }
-        }
-      }
-      return
-    }
-    entries.withUnsafeMutableBufferPointer { entries in
+  func assignValues(changed: inout [Variable]?, _ value: (Symbol) -> Double) {
+    entries.withUnsafeBufferPointer { entries in
       for index in entries.indices {
         let newValue = value(entries[index].symbol)
-        guard newValue.bitPattern != entries[index].assigned else { continue }
-        entries[index].assigned = newValue.bitPattern
         entries[index].handle._withUnsafeGuaranteedRef { variable in
-          guard variable.value.bitPattern != newValue.bitPattern else { return }
+          guard variable.value != newValue else { return }
           variable.value = newValue
           changed?.append(variable)
         }
       }
     }
-  }
-
-  /// Makes the next `assignValues` write every value: another solver may have written them.
-  mutating func forgetAssignedValues() {
-    for index in entries.indices { entries[index].assigned = VariableRegistry.unassigned }
   }
 
   /// Counts one use less of `variable`; returns its entry when it is no longer used.
