@@ -79,11 +79,10 @@ struct AnchorageSuiteTests {
       last = relateEdges(relation, custom: custom)
       if first == nil { first = last }
     }
-    let final = try? #require(last)
-    #expect(final?.all.allSatisfy(\.isActive) == true)
+    #expect(last?.all.allSatisfy { $0.isActive } == true)
     #expect(previous?.all.allSatisfy { !$0.isActive } == true)
     #expect(first?.all.allSatisfy { !$0.isActive } == true)
-    #expect(final?.all.map(\.relation) == expectedEdgeRelations(relation))
+    #expect(last?.all.map(\.relation) == expectedEdgeRelations(relation))
     if relation == .equal {
       window.layoutIfNeeded()
       #expect(window.layoutDiagnostics.isEmpty, "\(window.layoutDiagnostics)")
