@@ -1,22 +1,18 @@
+import Dispatch
 import Foundation
 
 /// Keeps a value observable so the optimizer cannot drop the work that produced it.
 @inline(never) @_optimize(none)
 func blackHole<T>(_ value: T) {}
 
-/// Runs `body` and returns its result with the elapsed time in milliseconds (`ContinuousClock`).
+/// Runs `body` and returns its result with the elapsed time in milliseconds, on Dispatch's monotonic
+/// clock (`ContinuousClock` needs macOS 13 / iOS 16, and the package supports macOS 10.13 / iOS 12).
 @inline(__always)
 func measure<T>(_ body: () throws -> T) rethrows -> (result: T, milliseconds: Double) {
-  let clock = ContinuousClock()
-  let start = clock.now
+  let start = DispatchTime.now().uptimeNanoseconds
   let result = try body()
-  let elapsed = start.duration(to: clock.now)
-  return (result, milliseconds(elapsed))
-}
-
-func milliseconds(_ duration: Duration) -> Double {
-  let parts = duration.components
-  return Double(parts.seconds) * 1e3 + Double(parts.attoseconds) * 1e-15
+  let end = DispatchTime.now().uptimeNanoseconds
+  return (result, Double(end - start) * 1e-6)
 }
 
 /// The median; the mean of the two middle values for an even count.

@@ -40,6 +40,8 @@ a.centerXAnchor == (b.leadingAnchor + b.trailingAnchor) / 2
 a.leadingAnchor == b.leadingAnchor + b.widthAnchor / 3
 a.horizontalAnchors == b.horizontalAnchors + 20
 a.sizeAnchors == b.sizeAnchors
+a.leadingAnchor /==/ b.leadingAnchor + b.widthAnchor / 3 ~ .low
+a.edgeAnchors />=/ b.edgeAnchors + 8
 SWIFT
 if ! output=$(typecheck "$work/control.swift"); then
   echo "check-axis-mixing: the control snippet does not compile:"
@@ -57,6 +59,9 @@ mixing=(
   'a.heightAnchor == b.leadingAnchor * 2'
   'a.leadingAnchor == b.widthAnchor'
   'a.horizontalAnchors == b.verticalAnchors'
+  'a.leadingAnchor /==/ b.topAnchor'
+  'a.widthAnchor /<=/ b.centerXAnchor / 2'
+  'a.centerAnchors />=/ b.sizeAnchors'
 )
 index=0
 for expression in "${mixing[@]}"; do

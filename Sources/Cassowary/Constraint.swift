@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A linear relation between expressions, with a strength: `expression OP 0`.
 ///
 /// Built by `==`, `<=` and `>=` between `Double`, ``Variable``, ``Term`` and ``LinearExpression``;
@@ -8,12 +6,18 @@ import Synchronization
 /// ``Solver/removeConstraint(_:)`` and ``Solver/hasConstraint(_:)`` recognise, and two constraints
 /// built from the same text are different constraints.
 ///
-/// `Constraint` is `Sendable`: its terms and relation never change, and the constant and strength that
-/// ``Solver/setConstant(_:of:)`` and ``Solver/setStrength(_:of:)`` change are stored atomically.
-public final class Constraint: Sendable {
+/// `Constraint` is `Sendable`: its terms and relation never change, so it can be built anywhere and
+/// handed to the task or thread where its solver works. The constant and strength change only through
+/// ``Solver/setConstant(_:of:)`` and ``Solver/setStrength(_:of:)``, in the solver's own task or thread
+/// (a ``Solver`` is not `Sendable`); read them there, or after whatever handed the solver's work over.
+/// A constraint held by solvers on several threads must not have them changed while another of those
+/// solvers uses it.
+public final class Constraint: @unchecked Sendable {
+  // `@unchecked Sendable` over plain stored values, for the reasons given on `Variable`: the standard
+  // library alone has no atomics or locks before iOS 18 / macOS 15, and every write comes from a solver
+  // confined to one isolation domain.
+
   private let terms: [Term]
-  private let constantStorage: Atomic<UInt64>
-  private let strengthStorage: Atomic<UInt64>
 
   /// How the expression compares with zero.
   public let relation: Relation
@@ -27,22 +31,16 @@ public final class Constraint: Sendable {
   }
 
   /// The constant of ``expression``.
-  var constant: Double {
-    get { Double(bitPattern: constantStorage.load(ordering: .relaxed)) }
-    set { constantStorage.store(newValue.bitPattern, ordering: .relaxed) }
-  }
+  var constant: Double
 
   /// The constraint's strength. ``Solver/setStrength(_:of:)`` changes it.
-  public internal(set) var strength: Strength {
-    get { Strength(Double(bitPattern: strengthStorage.load(ordering: .relaxed))) }
-    set { strengthStorage.store(newValue.value.bitPattern, ordering: .relaxed) }
-  }
+  public internal(set) var strength: Strength
 
   /// Creates `expression relation 0` with a strength.
   public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
     self.terms = expression.terms
-    self.constantStorage = Atomic(expression.constant.bitPattern)
-    self.strengthStorage = Atomic(strength.value.bitPattern)
+    self.constant = expression.constant
+    self.strength = strength
     self.relation = relation
   }
 

@@ -1,24 +1,36 @@
-import Synchronization
-
 /// A named unknown of a constraint system: the user's handle to one value the solver computes.
 ///
 /// A variable is a reference: the same `Variable` used in several constraints is one unknown.
 /// Its ``value`` is written by ``Solver/updateVariables()`` and is `0` until then (or the value it
-/// was created with). It is `Sendable`: the value is stored atomically, so reading it from another
-/// thread never tears, although it reflects whichever update finished last.
+/// was created with).
+///
+/// ## Sending variables between threads
+///
+/// A variable is `Sendable`, so it can be built anywhere, captured by `@Sendable` closures and kept in
+/// `Sendable` values (``Term``, ``LinearExpression``, ``Constraint``): its name and identity never
+/// change. Its value is written only by the solver that holds it, during ``Solver/updateVariables()``
+/// (and by a layer that drives that solver, through `_assign`), and a ``Solver`` is not `Sendable`:
+/// it works in one task or thread at a time. Read a value where that solver works, or after whatever
+/// handed the solver's results over (a task's completion, an `await`, a queue or a lock): reading it
+/// on another thread while the solver updates it is a data race.
 ///
 /// `Variable` is deliberately not `Equatable`: `a == b` between two variables builds a
 /// ``Constraint``, as in every Cassowary binding. Compare identities with `===`.
-public final class Variable: Sendable {
+public final class Variable: @unchecked Sendable {
+  // Why `@unchecked Sendable` over a plain stored `Double` rather than a lock or an atomic: the core
+  // imports only the standard library, which has atomics and a mutex only in `Synchronization` (iOS 18,
+  // macOS 15; the package supports iOS 12 and macOS 10.13, see Package.swift), and a lock from
+  // Foundation or the C library would break that rule and cost a lock and unlock per variable at every
+  // `updateVariables()`. The value's one writer is the solver holding the variable, confined to one
+  // isolation domain because `Solver` is not `Sendable`, so the rule above is the same one a non-Sendable
+  // object follows. The test suite's concurrency tests (independent trees on several threads, each
+  // with its own solver) run clean under ThreadSanitizer with it.
+
   /// The name used in descriptions and diagnostics.
   public let name: String
-  private let storage: Atomic<UInt64>
 
   /// The value computed by the last ``Solver/updateVariables()`` of a solver that holds the variable.
-  public internal(set) var value: Double {
-    get { Double(bitPattern: storage.load(ordering: .relaxed)) }
-    set { storage.store(newValue.bitPattern, ordering: .relaxed) }
-  }
+  public internal(set) var value: Double
 
   /// Writes the value of a variable that no solver holds, for a layer that computes some of its
   /// variables itself (the layout engine evaluates position definitions after a solve).
@@ -30,7 +42,7 @@ public final class Variable: Sendable {
   ///   - value: The value the variable reports before any solver updates it.
   public init(_ name: String = "", value: Double = 0) {
     self.name = name
-    self.storage = Atomic(value.bitPattern)
+    self.value = value
   }
 }
 

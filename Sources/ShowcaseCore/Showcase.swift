@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import LayoutNodes
 import ShowcaseScreens
@@ -161,18 +162,19 @@ public struct Showcase {
 
   // MARK: - Helpers
 
-  private func time(_ body: () -> Void) -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
+  /// The wall-clock milliseconds `body` takes, on Dispatch's monotonic clock (`ContinuousClock` needs
+  /// macOS 13 / iOS 16; the package supports macOS 10.13 / iOS 12).
+  private func time(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
     body()
-    return clock.now - start
+    return Double(DispatchTime.now().uptimeNanoseconds - start) * 1e-6
   }
 
   private func record(
-    _ duration: Duration, _ screen: ShowcaseScreen, _ size: ShowcaseSize, _ version: String,
+    _ milliseconds: Double, _ screen: ShowcaseScreen, _ size: ShowcaseSize, _ version: String,
     _ report: inout ShowcaseReport, _ print: (String) -> Void
   ) {
-    let timing = ShowcaseTiming(screen: screen, sizeLabel: size.label, version: version, duration: duration)
+    let timing = ShowcaseTiming(screen: screen, sizeLabel: size.label, version: version, milliseconds: milliseconds)
     report.timings.append(timing)
     print("layout with \(version): \(String(format: "%.3f", timing.milliseconds)) ms")
   }

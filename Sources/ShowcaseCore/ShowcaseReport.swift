@@ -39,14 +39,8 @@ public struct ShowcaseTiming {
   public var sizeLabel: String
   /// The layout system (the version's name).
   public var version: String
-  /// The wall-clock time of the layout call.
-  public var duration: Duration
-
-  /// The duration in milliseconds.
-  public var milliseconds: Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
-  }
+  /// The wall-clock time of the layout call, in milliseconds.
+  public var milliseconds: Double
 }
 
 /// A diagnostic recorded by the diagnostics screen at one size.
