@@ -73,6 +73,11 @@ extension LayoutEngine {
       if root.layoutSubviews != nil { hooks.append(root) }
     }
     noteSolvedChanges()
+    if writesBackEverything {
+      writesBackEverything = false
+      for box in ownedBoxes.values { awaitWriteBack(box) }
+      for box in derivedBoxes.values { awaitWriteBack(box) }
+    }
     for box in takeWriteBackQueue() {
       let key = ObjectIdentifier(box)
       guard ownedBoxes[key] != nil || derivedBoxes[key] != nil else { continue }

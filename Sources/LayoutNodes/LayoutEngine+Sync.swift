@@ -24,6 +24,7 @@ extension LayoutEngine {
         continue
       }
       if !wanted {
+        writesBackEverything = true
         uninstall(installed)
         constraint.solverConstraint = nil
         if constraint.engine === self { constraint.engine = nil }
@@ -38,6 +39,7 @@ extension LayoutEngine {
       if crossesRequired || constraint.needsRebuild || lostBoxes || isDefinition(installed) {
         // A change to or from required is a remove + add, which Auto Layout would refuse to do; so is
         // a direction change, which maps leading/trailing to other edges (and may mirror the constraint).
+        writesBackEverything = true
         uninstall(installed)
         constraint.solverConstraint = nil
         additions.append(constraint)
@@ -53,6 +55,7 @@ extension LayoutEngine {
       additions = (rejected + additions).sorted { $0.activationOrder < $1.activationOrder }
       rejected = []
     }
+    if !additions.isEmpty { writesBackEverything = true }
     for constraint in additions { add(constraint) }
     // Taken out for a refused change: retried from the next relaxation on, not in this pass.
     rejected += takenOut
@@ -250,6 +253,8 @@ extension LayoutEngine {
         box.isQueued = false
         guard box.isMaterialized, box !== rootBox else { continue }
         changed = true
+        // Only a content update of a solver-owned box changes numbers alone.
+        if !(box.isOwned && box.syncedOwned) { writesBackEverything = true }
         if let guide = box.guide, guide.role != .user {
           updateFrameConstraints(box)
         } else if box.isOwned != box.syncedOwned {

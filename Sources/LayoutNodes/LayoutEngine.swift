@@ -57,6 +57,11 @@ final class LayoutEngine {
   var boxesByVariable: [ObjectIdentifier: LayoutBox] = [:]
   var measurementQueue: [LayoutBox] = []
   var writeBackQueue: [LayoutBox] = []
+  /// Whether the next write-back visits every box: after a change of structure (constraints added
+  /// or removed, ownership, frames of frame-based boxes, moves between trees), a pass writes back
+  /// every box, as it costs the tree's size already; after a change of numbers (a resize, a new text
+  /// or constant), the boxes whose values changed.
+  var writesBackEverything = true
 
   /// What each solver constraint stands for, for diagnostics.
   var origins: [ObjectIdentifier: ConstraintOrigin] = [:]
@@ -184,12 +189,14 @@ final class LayoutEngine {
       if !constraint.storedIsActive { constraint.engine = nil }
     }
     root.engineOrCreate.adopt(moved)
+    root.engineOrCreate.writesBackEverything = true
     root.engineOrCreate.hookRequests += old.hookRequests
   }
 
   /// Takes a subtree out of this engine before it leaves the tree: constraints between the subtree
   /// and the rest are deactivated; constraints inside it move to the subtree's own engine.
   func detach(subtree: LayoutNode) {
+    writesBackEverything = true
     var boxes: [LayoutBox] = []
     subtree.forEachInSubtree { boxes += $0.ownBoxes }
     let inside = Set(boxes.map(ObjectIdentifier.init))
@@ -235,6 +242,7 @@ final class LayoutEngine {
 
   /// Removes everything the engine installed for a box and resets its engine state.
   func forget(_ box: LayoutBox) {
+    writesBackEverything = true
     for constraint in box.frameConstraints + box.contentConstraints.compactMap({ $0 }) + box.baselineConstraints {
       uninstall(constraint)
     }
@@ -252,6 +260,7 @@ final class LayoutEngine {
   /// Re-resolves the `leading`/`trailing` constraints of a subtree whose direction changed; nodes
   /// below it with their own explicit direction keep theirs.
   func directionChanged(in node: LayoutNode) {
+    writesBackEverything = true
     var reoriented: Set<ObjectIdentifier> = []
     // An explicit stack, not recursion: trees may be thousands of levels deep.
     var stack = [node]
