@@ -30,11 +30,12 @@ public final class Constraint: @unchecked Sendable {
     LinearExpression(terms, constant: constant)
   }
 
-  /// The constant of ``expression``.
-  var constant: Double
+  /// The constant of ``expression`` (read by every refinement pass: no runtime exclusivity checks, the
+  /// one writer being confined as `Variable`'s is).
+  @exclusivity(unchecked) var constant: Double
 
   /// The constraint's strength. ``Solver/setStrength(_:of:)`` changes it.
-  public internal(set) var strength: Strength
+  @exclusivity(unchecked) public internal(set) var strength: Strength
 
   /// Creates `expression relation 0` with a strength.
   public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required) {
