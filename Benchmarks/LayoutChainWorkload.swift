@@ -105,7 +105,10 @@ struct StackWorkload {
   }
 
   /// The `resize` phase's container widths: `320 + 7 * ((37 k) % 101)` for k = 0 ..< 200.
-  static let widths: [Double] = (0..<200).map { 320.0 + 7.0 * Double((37 * $0) % 101) }
+  static let widths: [Double] = (0..<200).map { (k: Int) -> Double in
+    let step = Double((37 * k) % 101)
+    return 320.0 + 7.0 * step
+  }
 
   func run(_ report: Report, repetitions: Int) {
     let spec = system()
