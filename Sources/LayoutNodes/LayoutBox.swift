@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Variables are in the parent's coordinate system, as frames are: `left`/`top` are measured from the
 /// top-left corner of the parent (a guide's: of its owning node). A constraint is written in the
-/// coordinates of the lowest common ancestor of its boxes (see `expression(for:rightToLeft:in:)`), so
+/// coordinates of the lowest common ancestor of its boxes (see `appendTerms(for:rightToLeft:in:times:to:)`), so
 /// the rows of a cell's constraints hold the cell's own variables, never those of the cells above it.
 package final class LayoutBox {
   /// The node of this box, unretained: the node holds its box and clears this link in its deinit, so

@@ -215,12 +215,10 @@ extension LayoutEngine {
       materializeRoot(box)
     } else if let guide = box.guide, guide.role != .user {
       derivedBoxes[ObjectIdentifier(box)] = box
-      awaitWriteBack(box)
       installFrameConstraints(box)
     } else if box.isOwned {
       box.syncedOwned = true
       ownedBoxes[ObjectIdentifier(box)] = box
-      awaitWriteBack(box)
       updateContent(box)
     } else {
       installFrameConstraints(box)
@@ -263,7 +261,6 @@ extension LayoutEngine {
             box.frameConstraints = []
             box.syncedOwned = true
             ownedBoxes[ObjectIdentifier(box)] = box
-            awaitWriteBack(box)
             updateContent(box)
           } else {
             removeContent(box)
