@@ -63,7 +63,6 @@ extension LayoutEngine {
     let definition = PositionDefinition(
       constraint: translated, variable: variable, coefficient: coefficient, sequence: nextDefinitionSequence)
     definitions[key] = definition
-    definitionOrder.append(definition)
     definitionProgram = nil
     definedBy[ObjectIdentifier(translated)] = key
     for term in translated.expression.terms where term.variable !== variable {
@@ -91,7 +90,6 @@ extension LayoutEngine {
     }
     origins[ObjectIdentifier(constraint)] = nil
     definitionProgram = nil
-    if definitions.isEmpty { definitionOrder = [] }
   }
 
   /// Moves into the solver every kept definition that a constraint about to be added mentions (and
@@ -146,9 +144,8 @@ extension LayoutEngine {
 
   /// The kept definitions in definition order, flattened (see ``DefinitionProgram``).
   private func compiledDefinitions() -> DefinitionProgram {
-    definitionOrder.removeAll { definitions[ObjectIdentifier($0.variable)]?.sequence != $0.sequence }
     var program = DefinitionProgram()
-    for definition in definitionOrder {
+    for definition in orderedDefinitions {
       let start = program.terms.count
       let expression = definition.constraint.expression
       for term in expression.terms where term.variable !== definition.variable {
@@ -163,8 +160,12 @@ extension LayoutEngine {
     return program
   }
 
-  /// The kept definitions, oldest first (for a probe that must hold every constraint of the tree).
-  var keptDefinitions: [Constraint] {
-    definitionOrder.filter { definitions[ObjectIdentifier($0.variable)]?.sequence == $0.sequence }.map(\.constraint)
+  /// The kept definitions, oldest first: in dependency order.
+  private var orderedDefinitions: [PositionDefinition] {
+    definitions.values.sorted { $0.sequence < $1.sequence }
   }
+
+  /// The kept definitions' constraints, oldest first (for a probe that must hold every constraint of
+  /// the tree).
+  var keptDefinitions: [Constraint] { orderedDefinitions.map(\.constraint) }
 }

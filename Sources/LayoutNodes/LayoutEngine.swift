@@ -41,10 +41,8 @@ final class LayoutEngine {
   var hookRequests: [WeakNode] = []
 
   /// Position definitions kept out of the solver (`LayoutEngine+Definitions.swift`), by the coordinate
-  /// each defines; the same in definition order; each one's coordinate by its constraint; how many
-  /// definitions use each variable.
+  /// each defines; each one's coordinate by its constraint; how many definitions use each variable.
   var definitions: [ObjectIdentifier: PositionDefinition] = [:]
-  var definitionOrder: [PositionDefinition] = []
   var definedBy: [ObjectIdentifier: ObjectIdentifier] = [:]
   var definitionUses: [ObjectIdentifier: Int] = [:]
   var nextDefinitionSequence = 0
