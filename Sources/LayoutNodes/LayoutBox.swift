@@ -13,7 +13,7 @@ package final class LayoutBox {
   /// The node of this box, unretained: the node holds its box and clears this link in its deinit, so
   /// the link is `nil` once the node is gone (a `weak` reference would give every node a side table,
   /// which slows each retain and release of it).
-  package unowned(unsafe) var node: LayoutNode?
+  @exclusivity(unchecked) package unowned(unsafe) var node: LayoutNode?
   package weak var guide: LayoutGuide?
   let left: Variable
   let top: Variable
@@ -49,9 +49,13 @@ package final class LayoutBox {
   /// Whether the box is queued for an ownership, frame, content or baseline update.
   var isQueued = false
   /// Whether the box waits for the next measurement pass (its width changed, or its content).
-  var awaitsMeasurement = false
+  @exclusivity(unchecked) var awaitsMeasurement = false
   /// Whether the box waits for the next write-back (a variable of it changed, or its frame).
-  var awaitsWriteBack = false
+  @exclusivity(unchecked) var awaitsWriteBack = false
+  /// The engine that writes the box's frame back (it holds the box in `ownedBoxes` or
+  /// `derivedBoxes`), compared by identity only: a box queued for write-back by an engine it has
+  /// left since is skipped, without a dictionary lookup per written box.
+  @exclusivity(unchecked) unowned(unsafe) var writeBackEngine: LayoutEngine?
 
   init(name: String) {
     left = Variable(name + ".left")
@@ -92,6 +96,7 @@ package final class LayoutBox {
     isQueued = false
     awaitsMeasurement = false
     awaitsWriteBack = false
+    writeBackEngine = nil
   }
 
   /// Appends `factor ×` the solver expression of an attribute in the coordinates of `frame` (an
@@ -178,6 +183,6 @@ package final class LayoutBox {
 
   /// The solved frame, in the parent's coordinates.
   var solvedRect: CGRect {
-    CGRect(x: left.value, y: top.value, width: width.value, height: height.value)
+    CGRect(x: left._value, y: top._value, width: width._value, height: height._value)
   }
 }

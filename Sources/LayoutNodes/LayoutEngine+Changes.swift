@@ -12,9 +12,17 @@ extension LayoutEngine {
   }
 
   /// Queues the boxes whose variables the solver's last updates changed: for write-back, and for
-  /// measurement when their size changed.
+  /// measurement when their size changed; and the position definitions that read them.
   func noteSolvedChanges() {
-    for variable in solver._takeChangedVariables() {
+    let changed = solver._takeChangedVariables()
+    if var program = definitionProgram {
+      definitionProgram = nil  // mutated alone, not copied
+      // Past a point, looking each variable up costs more than evaluating every definition.
+      if changed.count > program.steps.count { program.evaluatesAll = true }
+      for variable in changed { program.noteChanged(variable) }
+      definitionProgram = program
+    }
+    for variable in changed {
       guard let box = boxesByVariable[ObjectIdentifier(variable)] else { continue }
       awaitWriteBack(box)
       if variable === box.width || variable === box.height { awaitMeasurement(box) }

@@ -152,7 +152,7 @@ extension LayoutEngine {
         guard let node = box.node, box.contentConstraints[2] != nil || box.contentConstraints[3] != nil else {
           continue
         }
-        let width = CGFloat(box.width.value)
+        let width = CGFloat(box.width._value)
         if let measured = box.measuredWidth, abs(measured - width) <= 1e-9 { continue }
         box.measuredWidth = width
         let height = measure(node, width: width).height

@@ -20,23 +20,6 @@ struct PositionDefinition {
   let sequence: Int
 }
 
-/// The kept definitions flattened for evaluation after every solve: one step per definition in
-/// dependency order, its terms in one array, as unretained references (the definitions' constraints
-/// hold the variables, the engine the boxes). Evaluating a feed's thousand definitions through their
-/// constraints' expressions retained and released every term, most of a pass after one cell changed.
-struct DefinitionProgram {
-  struct Step {
-    let variable: Unmanaged<Variable>
-    /// The box whose `left` or `top` the step defines, for its write-back.
-    let box: Unmanaged<LayoutBox>?
-    let coefficient: Double
-    let constant: Double
-    let terms: Range<Int>
-  }
-  var steps: [Step] = []
-  var terms: [(variable: Unmanaged<Variable>, coefficient: Double)] = []
-}
-
 extension LayoutEngine {
   /// Keeps a translated user constraint out of the solver as the definition of its first anchor's
   /// coordinate, if it is one (see ``PositionDefinition``); returns whether it did.
@@ -119,45 +102,20 @@ extension LayoutEngine {
     }
   }
 
-  /// Computes the kept definitions' coordinates from the solved values, in dependency order, and
-  /// queues the boxes whose coordinate changed for write-back.
+  /// Computes the kept definitions' coordinates whose inputs changed since the last evaluation (all
+  /// of them after a change of structure), in dependency order, and queues the boxes whose
+  /// coordinate changed for write-back.
   func evaluateDefinitions() {
     guard !definitions.isEmpty else { return }
-    if definitionProgram == nil { definitionProgram = compiledDefinitions() }
-    guard let program = definitionProgram else { return }
-    program.terms.withUnsafeBufferPointer { terms in
-      for step in program.steps {
-        var rest = step.constant
-        for term in terms[step.terms] {
-          rest += term.coefficient * term.variable._withUnsafeGuaranteedRef { $0.value }
-        }
-        let value = -rest / step.coefficient
-        let changed = step.variable._withUnsafeGuaranteedRef { variable in
-          guard value.bitPattern != variable.value.bitPattern else { return false }
-          variable._assign(value)
-          return true
-        }
-        if changed, let box = step.box { awaitWriteBack(box.takeUnretainedValue()) }
-      }
-    }
-  }
-
-  /// The kept definitions in definition order, flattened (see ``DefinitionProgram``).
-  private func compiledDefinitions() -> DefinitionProgram {
-    var program = DefinitionProgram()
-    for definition in orderedDefinitions {
-      let start = program.terms.count
-      let expression = definition.constraint.expression
-      for term in expression.terms where term.variable !== definition.variable {
-        program.terms.append((Unmanaged.passUnretained(term.variable), term.coefficient))
-      }
-      let box = boxesByVariable[ObjectIdentifier(definition.variable)].map(Unmanaged.passUnretained)
-      program.steps.append(
-        DefinitionProgram.Step(
-          variable: Unmanaged.passUnretained(definition.variable), box: box, coefficient: definition.coefficient,
-          constant: expression.constant, terms: start..<program.terms.count))
-    }
-    return program
+    // The solver's changes since the last pass tell the program what to evaluate.
+    noteSolvedChanges()
+    var program =
+      definitionProgram
+      ?? DefinitionProgram(orderedDefinitions) { self.boxesByVariable[ObjectIdentifier($0)] }
+    definitionProgram = nil  // the program is mutated alone, not copied
+    if writesBackEverything { program.evaluatesAll = true }
+    program.evaluate { awaitWriteBack($0) }
+    definitionProgram = program
   }
 
   /// The kept definitions, oldest first: in dependency order.

@@ -78,9 +78,7 @@ extension LayoutEngine {
       for box in ownedBoxes.values { awaitWriteBack(box) }
       for box in derivedBoxes.values { awaitWriteBack(box) }
     }
-    for box in takeWriteBackQueue() {
-      let key = ObjectIdentifier(box)
-      guard ownedBoxes[key] != nil || derivedBoxes[key] != nil else { continue }
+    for box in takeWriteBackQueue() where box.writeBackEngine === self {
       writeBack(box, hooks: &hooks)
     }
   }

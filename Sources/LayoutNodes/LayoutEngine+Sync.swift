@@ -210,15 +210,18 @@ extension LayoutEngine {
   func materialize(_ box: LayoutBox) {
     guard !box.isMaterialized else { return }
     box.isMaterialized = true
+    box.writeBackEngine = nil
     registerVariables(of: box)
     if let node = box.node, node.parent == nil {
       materializeRoot(box)
     } else if let guide = box.guide, guide.role != .user {
       derivedBoxes[ObjectIdentifier(box)] = box
+      box.writeBackEngine = self
       installFrameConstraints(box)
     } else if box.isOwned {
       box.syncedOwned = true
       ownedBoxes[ObjectIdentifier(box)] = box
+      box.writeBackEngine = self
       updateContent(box)
     } else {
       installFrameConstraints(box)
@@ -261,11 +264,13 @@ extension LayoutEngine {
             box.frameConstraints = []
             box.syncedOwned = true
             ownedBoxes[ObjectIdentifier(box)] = box
+            box.writeBackEngine = self
             updateContent(box)
           } else {
             removeContent(box)
             box.syncedOwned = false
             ownedBoxes[ObjectIdentifier(box)] = nil
+            box.writeBackEngine = nil
             installFrameConstraints(box)
           }
         } else if box.isOwned {

@@ -53,8 +53,8 @@ final class LayoutEngine {
   /// wait for measurement and for write-back: a pass visits the boxes whose values changed, not
   /// every box of the tree (see `LayoutEngine+Changes.swift`).
   var boxesByVariable: [ObjectIdentifier: LayoutBox] = [:]
-  var measurementQueue: [LayoutBox] = []
-  var writeBackQueue: [LayoutBox] = []
+  @exclusivity(unchecked) var measurementQueue: [LayoutBox] = []
+  @exclusivity(unchecked) var writeBackQueue: [LayoutBox] = []
   /// Whether the next write-back visits every box: after a change of structure (constraints added
   /// or removed, ownership, frames of frame-based boxes, moves between trees), a pass writes back
   /// every box, as it costs the tree's size already; after a change of numbers (a resize, a new text

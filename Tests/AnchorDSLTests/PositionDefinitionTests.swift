@@ -64,6 +64,63 @@ import Testing
     expectFrame(c, 0, 335, 100, 40)
   }
 
+  @Test func `a new width moves the positions defined from it and those defined after them`() {
+    // a | 5 | b | 5 | c in a row: b's and c's leading edges are definitions that read a's width.
+    let (root, nodes) = makeTree(width: 400, height: 100, "a", "b", "c")
+    let (a, b, c) = (nodes[0], nodes[1], nodes[2])
+    let inner = LayoutNode(name: "inner")
+    c.addChild(inner)
+    a.leadingAnchor == root.leadingAnchor + 10
+    b.leadingAnchor == a.trailingAnchor + 5
+    c.leadingAnchor == b.trailingAnchor + 5
+    let aWidth = a.widthAnchor == 40
+    b.widthAnchor == 50
+    c.widthAnchor == 60
+    inner.leadingAnchor == c.leadingAnchor + 7
+    inner.topAnchor == c.topAnchor + 3
+    inner.sizeAnchors == CGSize(width: 10, height: 10)
+    for node in [a, b, c] {
+      node.topAnchor == root.topAnchor
+      node.heightAnchor == 20
+    }
+    root.layoutIfNeeded()
+    expectFrame(b, 55, 0, 50, 20)  // 10 + 40 + 5
+    expectFrame(c, 110, 0, 60, 20)  // 55 + 50 + 5
+    expectFrame(inner, 7, 3, 10, 10)
+
+    aWidth.constant = 70
+    root.layoutIfNeeded()
+    expectFrame(a, 10, 0, 70, 20)
+    expectFrame(b, 85, 0, 50, 20)  // 10 + 70 + 5
+    expectFrame(c, 140, 0, 60, 20)  // 85 + 50 + 5
+    expectFrame(inner, 7, 3, 10, 10)  // in c's coordinates: unmoved
+
+    // A resize that changes nothing the positions read leaves them where they are.
+    root.frame.size.width = 300
+    root.layoutIfNeeded()
+    expectFrame(b, 85, 0, 50, 20)
+    expectFrame(c, 140, 0, 60, 20)
+    #expect(root.layoutDiagnostics.isEmpty)
+  }
+
+  @Test func `positions defined from the root's size follow each resize`() {
+    let (root, nodes) = makeTree(width: 200, height: 100, "a", "b")
+    let (a, b) = (nodes[0], nodes[1])
+    a.trailingAnchor == root.trailingAnchor - 10
+    a.topAnchor == root.topAnchor
+    a.sizeAnchors == CGSize(width: 30, height: 30)
+    b.trailingAnchor == a.leadingAnchor - 4
+    b.topAnchor == a.bottomAnchor + 2
+    b.sizeAnchors == CGSize(width: 20, height: 20)
+    for width in [200, 320, 150, 320] as [CGFloat] {
+      root.frame.size.width = width
+      root.layoutIfNeeded()
+      expectFrame(a, width - 40, 0, 30, 30)
+      expectFrame(b, width - 64, 32, 20, 20)  // (width - 40) - 4 - 20
+    }
+    #expect(root.layoutDiagnostics.isEmpty)
+  }
+
   @Test func `a second required definition of the same top conflicts as in the solver`() {
     let (root, nodes) = makeTree(width: 200, height: 400, "a")
     let a = nodes[0]

@@ -17,6 +17,8 @@ struct JournaledStorage {
   var enteringColumn = EnteringColumn()
   /// Not restored: the marks outlive transactions, by epoch.
   var marks = JournalMarks()
+  /// Not restored: a rollback makes the list cover every row instead.
+  var touchedRows = TouchedRows()
 
   /// Swaps this storage with the tableau's.
   mutating func exchange(with tableau: inout Tableau) {
@@ -32,6 +34,7 @@ struct JournaledStorage {
     swap(&mergeScratch, &tableau.mergeScratch)
     swap(&enteringColumn, &tableau.enteringColumn)
     swap(&marks, &tableau.journalMarks)
+    swap(&touchedRows, &tableau.touchedRows)
   }
 
   /// Restores the state before the transaction that `journal` recorded.

@@ -240,6 +240,14 @@ extension Tableau {
     return values
   }
 
+  /// A symbol's value in the basic solution: its row's constant, or 0 if it is not basic (`+ 0`
+  /// turns -0 into 0).
+  @inline(__always)
+  func solvedValue(of symbol: Symbol) -> Double {
+    let slot = basicSlot[symbol.id]
+    return slot >= 0 ? rows[Int(slot)].constant + 0 : 0
+  }
+
   /// Writes the solution into the variables; lists those whose value changed in `changed` if there
   /// is one.
   mutating func updateVariables(changed: inout [Variable]?) {
@@ -247,12 +255,16 @@ extension Tableau {
     let values = refineAndRebuildIfDrifted(from: evaluateStaleDefinitions())
     if let values {
       variables.assignValues(changed: &changed) { values[$0.id] + 0 }
+    } else if touchedRows.coversAll || variables.membershipChanged {
+      variables.assignValues(changed: &changed) { solvedValue(of: $0) }
     } else {
-      variables.assignValues(changed: &changed) { symbol in
-        let slot = basicSlot[symbol.id]
-        return slot >= 0 ? rows[Int(slot)].constant + 0 : 0
-      }
+      // Only the variables of the touched rows can have changed (see `TouchedRows`).
+      variables.assignValues(of: touchedRows.formerBasics, changed: &changed) { solvedValue(of: $0) }
+      let basics = touchedRows.slots.map { rowBasic[Int($0)] }
+      variables.assignValues(of: basics, changed: &changed) { solvedValue(of: $0) }
     }
+    touchedRows.restart(recording: changed != nil)
+    variables.membershipChanged = false
     for variable in variables.released where !variables.contains(variable) {
       variable.value = 0
       changed?.append(variable)

@@ -101,6 +101,7 @@ extension Tableau {
   mutating func rollBack(to savepoint: Savepoint) {
     guard savepoint.isJournaled else {
       self = savepoint.tableau
+      touchedRows.coversAll = true
       return
     }
     var storage = JournaledStorage()
@@ -109,12 +110,16 @@ extension Tableau {
     self = savepoint.tableau
     storage.undo(journal)
     storage.exchange(with: &self)
+    // The journal restores rows without touching them.
+    touchedRows.coversAll = true
   }
 
-  /// Tells the journal that the row, basic symbol or stamp of `slot` is about to change.
+  /// Tells the journal, and the list of touched rows, that the row, basic symbol or stamp of `slot` is
+  /// about to change.
   @inline(__always)
   mutating func willChangeSlot(_ slot: Int32) {
     let index = Int(slot)
+    touchedRows.touch(slot, basic: rowBasic[index])
     guard journal.isActive, index < journal.rowCount, journalMarks.slots[index] != journalMarks.epoch else {
       return
     }

@@ -24,6 +24,8 @@ struct Tableau {
   /// `changeConstant`, where those rows are most of the work and nothing reads them.
   var definesLazily = false
   var isLazilyEntered: [Bool] = []
+  /// The rows changed since the last update, for an update that reads only their variables.
+  var touchedRows = TouchedRows()
   /// What evaluating stale definitions at reads has cost since they were last refreshed, in cells
   /// (see `evaluateStaleDefinitions()`).
   var staleReadCost = 0
@@ -178,6 +180,7 @@ struct Tableau {
       rows.append(row)
       rowBasic.append(basic)
       rowStamp.append(nextStamp)
+      touchedRows.touch(slot, basic: .invalid)
     }
     nextStamp += 1
     willChangeSymbol(basic.id)

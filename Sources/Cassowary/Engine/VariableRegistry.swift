@@ -20,6 +20,11 @@ struct VariableRegistry {
 
   private(set) var entries: [Entry] = []
   private var index = IdentityTable()
+  /// For each symbol id: the position of the entry of the variable it stands for, else -1.
+  private var positionBySymbol: [Int32] = []
+  /// Whether a variable was registered or released since the last update (an update that reads only
+  /// the touched rows' variables would miss a new variable that is in none of them).
+  var membershipChanged = false
   /// Variables released since the last update: they read 0 afterwards, as kiwi's do.
   var released: [Variable] = []
 
@@ -37,7 +42,12 @@ struct VariableRegistry {
       return
     }
     index[key] = Int32(entries.count)
+    if symbol.id >= positionBySymbol.count {
+      positionBySymbol.append(contentsOf: repeatElement(-1, count: symbol.id + 1 - positionBySymbol.count))
+    }
+    positionBySymbol[symbol.id] = Int32(entries.count)
     entries.append(Entry(variable: variable, symbol: symbol, uses: 1))
+    membershipChanged = true
   }
 
   /// Sets every variable's value to `value(symbol)`, writing only the values that change, and lists
@@ -62,6 +72,26 @@ struct VariableRegistry {
     }
   }
 
+  /// Sets the values of the variables that `symbols` stand for (other symbols are skipped) to
+  /// `value(symbol)`, like `assignValues(changed:_:)`.
+  @inline(__always)
+  func assignValues(of symbols: [Symbol], changed: inout [Variable]?, _ value: (Symbol) -> Double) {
+    entries.withUnsafeBufferPointer { entries in
+      positionBySymbol.withUnsafeBufferPointer { positions in
+        for symbol in symbols where symbol.isExternal && symbol.id < positions.count {
+          let position = Int(positions[symbol.id])
+          guard position >= 0 else { continue }
+          let newValue = value(symbol)
+          entries[position].handle._withUnsafeGuaranteedRef { variable in
+            guard variable.value != newValue else { return }
+            variable.value = newValue
+            changed?.append(variable)
+          }
+        }
+      }
+    }
+  }
+
   /// Counts one use less of `variable`; returns its entry when it is no longer used.
   mutating func release(_ variable: Variable) -> Entry? {
     let key = ObjectIdentifier(variable)
@@ -73,9 +103,12 @@ struct VariableRegistry {
     if position != last {
       entries[position] = entries[last]
       index[ObjectIdentifier(entries[position].variable)] = Int32(position)
+      positionBySymbol[entries[position].symbol.id] = Int32(position)
     }
     entries.removeLast()
     index[key] = nil
+    positionBySymbol[entry.symbol.id] = -1
+    membershipChanged = true
     return entry
   }
 }

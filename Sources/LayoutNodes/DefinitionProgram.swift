@@ -1,0 +1,137 @@
+import Cassowary
+
+/// The kept position definitions flattened for evaluation after every solve: one step per
+/// definition in dependency order, its terms in one array, as unretained references (the
+/// definitions' constraints hold the variables, the engine the boxes). Evaluating a feed's thousand
+/// definitions through their constraints' expressions retained and released every term, most of a
+/// pass after one cell changed.
+///
+/// A pass evaluates only the steps whose inputs changed: the steps that read a variable the solver
+/// changed (``noteChanged(_:)``), then, in dependency order, the steps that read a coordinate a step
+/// changed. One edited cell of a feed thus re-evaluates the tops of the cells below it, not the
+/// positions inside every cell (ten times as many). After a change of structure every step is
+/// evaluated (``evaluatesAll``).
+struct DefinitionProgram {
+  struct Step {
+    let variable: Unmanaged<Variable>
+    /// The box whose `left` or `top` the step defines, for its write-back.
+    let box: Unmanaged<LayoutBox>?
+    let coefficient: Double
+    let constant: Double
+    let terms: Range<Int>
+    /// The steps that read this step's coordinate, in `readerSteps`.
+    var readers: Range<Int> = 0..<0
+  }
+  private(set) var steps: [Step] = []
+  private var terms: [(variable: Unmanaged<Variable>, coefficient: Double)] = []
+  private var readerSteps: [Int32] = []
+  /// For each variable a step reads (a solver variable or another step's coordinate): those steps.
+  private var readers: [ObjectIdentifier: [Int32]] = [:]
+  /// Whether the next evaluation evaluates every step: after compiling, or when so many variables
+  /// changed that looking each one up costs more than evaluating everything.
+  var evaluatesAll = true
+  private var pending = PendingSteps(count: 0)
+
+  /// Flattens definitions given in dependency order; `box(variable)` is the box whose coordinate a
+  /// definition defines.
+  init(_ definitions: [PositionDefinition], box: (Variable) -> LayoutBox?) {
+    for definition in definitions {
+      let start = terms.count
+      let expression = definition.constraint.expression
+      let index = Int32(steps.count)
+      for term in expression.terms where term.variable !== definition.variable {
+        terms.append((Unmanaged.passUnretained(term.variable), term.coefficient))
+        readers[ObjectIdentifier(term.variable), default: []].append(index)
+      }
+      steps.append(
+        Step(
+          variable: Unmanaged.passUnretained(definition.variable),
+          box: box(definition.variable).map(Unmanaged.passUnretained),
+          coefficient: definition.coefficient, constant: expression.constant, terms: start..<terms.count))
+    }
+    for index in steps.indices {
+      let start = readerSteps.count
+      readerSteps += readers[ObjectIdentifier(steps[index].variable.takeUnretainedValue())] ?? []
+      steps[index].readers = start..<readerSteps.count
+    }
+    pending = PendingSteps(count: steps.count)
+  }
+
+  /// Queues the steps that read `variable`, whose value the solver changed.
+  mutating func noteChanged(_ variable: Variable) {
+    guard !evaluatesAll, let steps = readers[ObjectIdentifier(variable)] else { return }
+    for step in steps { pending.insert(step) }
+  }
+
+  /// Evaluates the steps whose inputs changed (every step if ``evaluatesAll``), in dependency order,
+  /// and calls `changed` with the box of each coordinate whose value changed.
+  mutating func evaluate(_ changed: (LayoutBox) -> Void) {
+    if evaluatesAll {
+      evaluatesAll = false
+      pending.removeAll()
+      for index in steps.indices where evaluate(step: index) {
+        steps[index].box?._withUnsafeGuaranteedRef(changed)
+      }
+      return
+    }
+    while let index = pending.popFirst().map(Int.init) {
+      guard evaluate(step: index) else { continue }
+      steps[index].box?._withUnsafeGuaranteedRef(changed)
+      for reader in readerSteps[steps[index].readers] { pending.insert(reader) }
+    }
+  }
+
+  /// Computes one step's coordinate; returns whether its value changed.
+  private func evaluate(step index: Int) -> Bool {
+    let step = steps[index]
+    var rest = step.constant
+    terms.withUnsafeBufferPointer { terms in
+      for term in terms[step.terms] {
+        rest += term.coefficient * term.variable._withUnsafeGuaranteedRef { $0._value }
+      }
+    }
+    let value = -rest / step.coefficient
+    return step.variable._withUnsafeGuaranteedRef { variable in
+      guard value.bitPattern != variable._value.bitPattern else { return false }
+      variable._assign(value)
+      return true
+    }
+  }
+}
+
+/// The steps waiting for evaluation, as one bit per step: a step's readers come after it, so a sweep
+/// from the first pending step evaluates them in dependency order, each once, for a word per 64
+/// steps.
+private struct PendingSteps {
+  private var words: [UInt64] = []
+  /// The first word that may hold a pending step.
+  private var first = Int.max
+
+  init(count: Int) {
+    words = [UInt64](repeating: 0, count: (count + 63) / 64)
+  }
+
+  mutating func insert(_ step: Int32) {
+    let index = Int(step)
+    words[index >> 6] |= 1 << UInt64(index & 63)
+    first = Swift.min(first, index >> 6)
+  }
+
+  /// Removes and returns the first pending step.
+  mutating func popFirst() -> Int32? {
+    while first < words.count {
+      let word = words[first]
+      if word != 0 {
+        words[first] = word & (word - 1)
+        return Int32(first << 6 | word.trailingZeroBitCount)
+      }
+      first += 1
+    }
+    first = Int.max
+    return nil
+  }
+
+  mutating func removeAll() {
+    while popFirst() != nil {}
+  }
+}

@@ -1,0 +1,117 @@
+import Testing
+
+@testable import Cassowary
+
+/// A solver that records the variables its updates change (`_recordsChangedVariables`, what the
+/// layout engine uses) reads only the rows touched since the last update; its values must be those
+/// of a solver that reads every variable, and its list exactly the variables whose values changed.
+@Suite struct ChangedVariableRecordingTests {
+  @Test func `an update after a suggested value lists the variables it moved and no other`() throws {
+    let (x0, x1, x2, y) = (Variable("x0"), Variable("x1"), Variable("x2"), Variable("y"))
+    let solver = Solver()
+    solver._recordsChangedVariables = true
+    try solver.addConstraints([x1 == x0 + 10, x2 == x1 + 10, y == 5])
+    try solver.addEditVariable(x0, strength: .strong)
+    try solver.suggestValue(x0, 1)
+    solver.updateVariables()
+    _ = solver._takeChangedVariables()
+
+    try solver.suggestValue(x0, 3)
+    solver.updateVariables()
+    let changed = solver._takeChangedVariables()
+    #expect(Set(changed.map(ObjectIdentifier.init)) == Set([x0, x1, x2].map(ObjectIdentifier.init)))
+    #expect(changed.count == 3)
+    #expect(x0.value == 3)
+    #expect(x1.value == 13)
+    #expect(x2.value == 23)
+    #expect(y.value == 5)
+
+    // Nothing changed: nothing listed.
+    solver.updateVariables()
+    #expect(solver._takeChangedVariables().isEmpty)
+  }
+
+  @Test func `a new constant moves the variables of the rows that hold the constraint`() throws {
+    let (a, b, c) = (Variable("a"), Variable("b"), Variable("c"))
+    let solver = Solver()
+    solver._recordsChangedVariables = true
+    let gap = b == a + 8
+    try solver.addConstraints([a == 10, gap, c == 100])
+    solver.updateVariables()
+    _ = solver._takeChangedVariables()
+
+    try solver.setConstant(-20, of: gap)  // b - a - 20 == 0
+    solver.updateVariables()
+    #expect(solver._takeChangedVariables().map(ObjectIdentifier.init) == [ObjectIdentifier(b)])
+    #expect(a.value == 10)
+    #expect(b.value == 30)
+    #expect(c.value == 100)
+  }
+
+  @Test(arguments: Array(0..<32) as [UInt64])
+  func `recorded updates give the values of full updates after random operations`(seed: UInt64) throws {
+    var system = RandomSystem(seed: seed, variableCount: 6...20)
+    // The same system twice, on separate variables: `full` reads every variable at each update.
+    let mirrored = system.variables.map { Variable($0.name) }
+    let index = Dictionary(uniqueKeysWithValues: system.variables.enumerated().map { (ObjectIdentifier($1), $0) })
+    func mirror(_ constraint: Constraint) -> Constraint {
+      let terms = constraint.expression.terms.map { term in
+        Term(mirrored[index[ObjectIdentifier(term.variable)] ?? 0], coefficient: term.coefficient)
+      }
+      return Constraint(
+        LinearExpression(terms, constant: constraint.expression.constant), constraint.relation,
+        strength: constraint.strength)
+    }
+    let recording = Solver()
+    recording._recordsChangedVariables = true
+    let full = Solver()
+    var added: [(Constraint, Constraint)] = []
+    for stay in system.stays() {
+      try recording.addConstraint(stay)
+      try full.addConstraint(mirror(stay))
+    }
+    try recording.addEditVariable(system.variables[0], strength: .strong)
+    try full.addEditVariable(mirrored[0], strength: .strong)
+
+    for step in 0..<80 {
+      let context = "seed \(seed), step \(step)"
+      let roll = system.rng.double(in: 0...1)
+      if roll < 0.35 || added.isEmpty {
+        let constraint = system.constraint()
+        let copy = mirror(constraint)
+        let accepted = (try? recording.addConstraint(constraint)) != nil
+        #expect(accepted == ((try? full.addConstraint(copy)) != nil), "\(context)")
+        if accepted { added.append((constraint, copy)) }
+      } else if roll < 0.45 {
+        let (constraint, copy) = added.remove(at: system.rng.int(in: 0...(added.count - 1)))
+        try recording.removeConstraint(constraint)
+        try full.removeConstraint(copy)
+      } else if roll < 0.7 {
+        let value = Double(system.rng.int(in: -300...300))
+        try recording.suggestValue(system.variables[0], value)
+        try full.suggestValue(mirrored[0], value)
+      } else if roll < 0.9 {
+        let (constraint, copy) = added[system.rng.int(in: 0...(added.count - 1))]
+        let value = Double(system.rng.int(in: -150...150))
+        let accepted = (try? recording.setConstant(value, of: constraint)) != nil
+        #expect(accepted == ((try? full.setConstant(value, of: copy)) != nil), "\(context)")
+      } else {
+        // A batch whose last constraint contradicts the first: rolled back whole.
+        let variable = system.rng.int(in: 0...(mirrored.count - 1))
+        let batch = [system.variables[variable] == 1000, system.variables[variable] == -1000]
+        #expect(throws: SolverError.self) { try recording.addConstraints(batch) }
+        #expect(throws: SolverError.self) { try full.addConstraints(batch.map(mirror)) }
+      }
+      let before = system.variables.map(\.value)
+      recording.updateVariables()
+      full.updateVariables()
+      for (variable, copy) in zip(system.variables, mirrored) {
+        #expect(variable.value == copy.value, "\(variable.name): \(variable.value) vs \(copy.value), \(context)")
+      }
+      let moved = Set(zip(system.variables, before).filter { $0.value != $1 }.map { ObjectIdentifier($0.0) })
+      let listed = recording._takeChangedVariables().map(ObjectIdentifier.init)
+      #expect(Set(listed) == moved, "\(context)")
+      #expect(listed.count == Set(listed).count, "a variable listed twice, \(context)")
+    }
+  }
+}
