@@ -63,9 +63,10 @@ ours_bin=$(cd "$root" && swift build -c release --show-bin-path)/Benchmarks
 # 4. Both, workload by workload.
 kiwi_out=$cache/kiwi.out; ours_out=$cache/ours.out
 : > "$kiwi_out"; : > "$ours_out"
-small=(enaml chain-1000 grid-10x10 random-sparse-500 grid-squeeze-10x10 layout-chain-1000 stack-1000)
+small=(enaml chain-1000 grid-10x10 random-sparse-500 grid-squeeze-10x10 layout-chain-1000 stack-1000 feed-ops-10)
+# feed-ops-100 only with --only: kiwi takes about 32 s per repetition of it.
 large=(chain-10000 grid-100x10 random-sparse-2000 grid-squeeze-100x10 random-dense-500 layout-chain-4000
-  layout-chain-5000 stack-4000)
+  layout-chain-5000 stack-4000 feed-ops-40)
 if [ ${#only[@]} -gt 0 ]; then names=("${only[@]}")
 elif [ $quick = 1 ]; then names=("${small[@]}")
 else names=("${small[@]}" "${large[@]}"); fi
@@ -89,7 +90,7 @@ run_one() {
 status=0
 for name in "${names[@]}"; do
   echo "== $name" >&2
-  kiwi_args=(--only "$name" --reps "$reps")
+  kiwi_args=(--only "$name" --reps "$reps" --workloads "$root/Benchmarks/Workloads")
   skip_kiwi=0
   case "$name" in
     random-dense-*) skip_kiwi=1 ;;   # kiwi does not finish W6 (WORKLOADS.md)
