@@ -42,16 +42,7 @@ struct FeedOpsExport {
     mismatches += FeedReference.mismatches(feed.cells, width: width, stacked: true)
 
     log.startPhase("edit")
-    for k in 0..<Self.editedCells {
-      let cell = feed.cells[(k * 7919) % cellCount]
-      let comment = cell.posterCommentLabel.text
-      cell.posterCommentLabel.text = TextContent(
-        (comment?.string ?? "") + " and two more lines of comment, long enough to wrap twice at any width",
-        font: FeedCell.font)
-      feed.root.layoutIfNeeded()
-      cell.posterCommentLabel.text = comment
-      feed.root.layoutIfNeeded()
-    }
+    for k in 0..<Self.editedCells { feed.editAndRestoreComment(of: feed.cells[(k * 7919) % cellCount]) }
     engineChecksums.append(("edit", log.checksum))
     mismatches += FeedReference.mismatches(feed.cells, width: width, stacked: true)
     feed.root._solver?._operationObserver = nil
