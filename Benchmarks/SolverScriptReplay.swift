@@ -6,8 +6,12 @@ final class SolverScriptReplay {
   let solver = Solver()
   let variables: [Variable]
   private var constraints: [Constraint?]
+  /// Whether a `setConstant` is replayed as kiwi replays it (kiwi has none): the constraint removed
+  /// and a new one with the new constant added, to tell the solver's work from the API's.
+  private let changesConstantsByRemoveAndAdd: Bool
 
-  init(_ script: SolverScript) {
+  init(_ script: SolverScript, changesConstantsByRemoveAndAdd: Bool = false) {
+    self.changesConstantsByRemoveAndAdd = changesConstantsByRemoveAndAdd
     var variables: [Variable] = []
     variables.reserveCapacity(script.variableCount)
     for _ in 0..<script.variableCount { variables.append(Variable()) }
@@ -27,6 +31,13 @@ final class SolverScriptReplay {
         constraints[number] = constraint
       case .remove(let number):
         try solver.removeConstraint(try constraint(number))
+      case .setConstant(let number, let value) where changesConstantsByRemoveAndAdd:
+        let old = try constraint(number)
+        let changed = Constraint(
+          LinearExpression(old.expression.terms, constant: value), old.relation, strength: old.strength)
+        try solver.removeConstraint(old)
+        try solver.addConstraint(changed)
+        constraints[number] = changed
       case .setConstant(let number, let value):
         try solver.setConstant(value, of: try constraint(number))
       case .setStrength(let number, let value):
