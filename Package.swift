@@ -35,7 +35,7 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks", dependencies: ["Cassowary", "LayoutNodes", "AnchorDSL", "ShowcaseScreens"],
       path: "Benchmarks",
-      exclude: ["WORKLOADS.md", "compare.sh", "lp_reference.py", "kiwi"]),
+      exclude: ["WORKLOADS.md", "compare.sh", "lp_reference.py", "kiwi", "Workloads"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(
       name: "AnchorDSLTests", dependencies: ["AnchorDSL", "LayoutNodes", "Cassowary"], exclude: ["README.md"]),

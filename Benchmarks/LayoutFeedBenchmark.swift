@@ -66,15 +66,7 @@ struct LayoutFeedBenchmark {
     // own again), so that the feed ends as the specification has it.
     let edited = (0..<Self.edits / 2).map { feed.cells[($0 * 7919) % cellCount] }
     let (_, edit) = measure {
-      for cell in edited {
-        let comment = cell.posterCommentLabel.text
-        cell.posterCommentLabel.text = TextContent(
-          (comment?.string ?? "") + " and two more lines of comment, long enough to wrap twice at any width",
-          font: FeedCell.font)
-        feed.root.layoutIfNeeded()
-        cell.posterCommentLabel.text = comment
-        feed.root.layoutIfNeeded()
-      }
+      for cell in edited { feed.editAndRestoreComment(of: cell) }
     }
     if check {
       checkFrames(feed.cells, width: finalWidth, phase: "anchors-edit", report)

@@ -1,4 +1,4 @@
-// The kiwi side of the side-by-side benchmark: runs W1-W5, W7 and W8 of Benchmarks/WORKLOADS.md on kiwi 1.5.1
+// The kiwi side of the side-by-side benchmark: runs W1-W5, W7, W8 and W9 (feed-ops-N) of Benchmarks/WORKLOADS.md on kiwi 1.5.1
 // and prints the same `<workload> <phase> <median_ms> <checksum>` lines as `swift run Benchmarks`.
 // compare.sh compiles it against the headers of the kiwisolver sdist (kiwi is header-only).
 //
@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "feed_ops.hpp"
 #include "harness.hpp"
 #include "workloads.hpp"
 
@@ -167,6 +168,7 @@ struct Options {
     bool skipSlow = false;  // grid-squeeze-100x10: kiwi needs about 36 s per repetition
     int slowReps = 1;
     std::string only;
+    std::string workloads = workloadsDirectory();  // where feed-ops-N.ops are
 };
 
 inline int runKiwiBenchmarks(int argc, char** argv) {
@@ -180,16 +182,18 @@ inline int runKiwiBenchmarks(int argc, char** argv) {
         if (arg == "--reps") options.reps = std::atoi(value("--reps").c_str());
         else if (arg == "--slow-reps") options.slowReps = std::atoi(value("--slow-reps").c_str());
         else if (arg == "--only") options.only = value("--only");
+        else if (arg == "--workloads") options.workloads = value("--workloads");
         else if (arg == "--quick") options.quick = true;
         else if (arg == "--skip-slow") options.skipSlow = true;
         else if (arg == "--help" || arg == "-h") {
             std::printf(
-                "kiwi_bench: W1-W5, layout-chain-N and stack-N of Benchmarks/WORKLOADS.md on kiwi 1.5.1\n"
+                "kiwi_bench: W1-W5, layout-chain-N, stack-N and feed-ops-N of Benchmarks/WORKLOADS.md on kiwi 1.5.1\n"
                 "  --reps N       repetitions per phase (default 9; the median is printed)\n"
                 "  --quick        one repetition, small sizes only\n"
                 "  --only NAME    run one workload (e.g. grid-10x10; random-dense-200/500 only this way)\n"
                 "  --skip-slow    skip grid-squeeze-100x10 (about 36 s per repetition)\n"
-                "  --slow-reps N  repetitions for grid-squeeze-100x10 (default 1)\n");
+                "  --slow-reps N  repetitions for grid-squeeze-100x10 (default 1)\n"
+                "  --workloads D  the directory of feed-ops-N.ops (N = 10, 40, 100; default Benchmarks/Workloads)\n");
             return 0;
         } else {
             std::fprintf(stderr, "unknown argument %s (try --help)\n", arg.c_str());
@@ -250,6 +254,16 @@ inline int runKiwiBenchmarks(int argc, char** argv) {
         SystemSpec spec = stackSystem(n);
         buildPhase(report, name, spec, options.reps);
         editLoopPhase(report, name, "resize", spec, stackWidths(), options.reps);
+    }
+    for (int n : {10, 40, 100}) {
+        std::string name = "feed-ops-" + std::to_string(n);
+        if (!wanted(name, n == 10)) continue;
+        std::string path = options.workloads + "/" + name + ".ops";
+        try {
+            feedOpsPhases(report, name, readSolverScript(path), options.reps);
+        } catch (const std::exception& error) {
+            report.check(false, name + ": " + error.what());
+        }
     }
     if (report.failures > 0) {
         std::printf("FAILED: %d checksum mismatch(es)\n", report.failures);

@@ -25,6 +25,14 @@
 public final class Solver {
   var tableau = Tableau()
 
+  /// Called after each operation that changed the solver, with that operation (`nil`, the default:
+  /// each operation then pays one test of this property, nothing in the tableau's work). The
+  /// benchmarks record what the layout engine asks of its solver with it, to replay on kiwi.
+  /// Without runtime exclusivity checks: with them, the test cost each operation a check of the access
+  /// (enaml's suggest loops +2.4 % instructions); the solver is confined to one thread, as `Variable`
+  /// explains.
+  @exclusivity(unchecked) package var _operationObserver: ((SolverOperation) -> Void)?
+
   /// Creates an empty solver.
   public init() {}
 
@@ -42,6 +50,7 @@ public final class Solver {
   ///   that re-optimise.
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
     try tableau.add(constraint)
+    _operationObserver?(.addConstraint(constraint))
   }
 
   /// Adds several constraints, all or none.
@@ -59,6 +68,9 @@ public final class Solver {
       for constraint in added.reversed() { try? tableau.remove(constraint) }
       throw error
     }
+    if let observer = _operationObserver {
+      for constraint in added { observer(.addConstraint(constraint)) }
+    }
   }
 
   /// Removes a constraint added before.
@@ -66,6 +78,7 @@ public final class Solver {
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
     try tableau.remove(constraint)
+    _operationObserver?(.removeConstraint(constraint))
   }
 
   /// Whether the constraint is in the solver.
@@ -84,6 +97,7 @@ public final class Solver {
   ///   pivots that restore feasibility: the cost of a ``suggestValue(_:_:)``.
   public func setConstant(_ value: Double, of constraint: Constraint) throws(SolverError) {
     try tableau.setConstant(value, of: constraint)
+    _operationObserver?(.setConstant(value, constraint))
   }
 
   /// Changes the strength of an added constraint.
@@ -95,6 +109,7 @@ public final class Solver {
   ///   required; it then keeps its old strength.
   public func setStrength(_ strength: Strength, of constraint: Constraint) throws(SolverError) {
     try tableau.setStrength(strength, of: constraint)
+    _operationObserver?(.setStrength(strength, constraint))
   }
 
   /// The variables whose value ``updateVariables()`` changed since the last `_takeChangedVariables()`,
@@ -129,6 +144,7 @@ public final class Solver {
   ///   required strength, ``SolverError/nonFiniteValue`` for a NaN strength.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     try tableau.addEditVariable(variable, strength: strength)
+    _operationObserver?(.addEditVariable(variable, strength))
   }
 
   /// Removes an edit variable and its edit constraint.
@@ -136,6 +152,7 @@ public final class Solver {
   /// - Throws: ``SolverError/unknownEditVariable(_:)``.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     try tableau.removeEditVariable(variable)
+    _operationObserver?(.removeEditVariable(variable))
   }
 
   /// Whether the variable is an edit variable of this solver.
@@ -150,6 +167,7 @@ public final class Solver {
   ///   pivots that restore feasibility.
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
     try tableau.suggestValue(variable, value)
+    _operationObserver?(.suggestValue(variable, value))
   }
 
   // MARK: Solution
@@ -159,11 +177,13 @@ public final class Solver {
   /// Variables whose last constraint was removed since the previous update are set to `0`.
   public func updateVariables() {
     tableau.updateVariables(changed: &changedVariables)
+    _operationObserver?(.updateVariables)
   }
 
   /// Removes every constraint and edit variable. Variables keep their last values.
   public func reset() {
     tableau = Tableau()
+    _operationObserver?(.reset)
   }
 }
 

@@ -23,7 +23,16 @@ public final class AnchorFeed {
   /// `height`, does not constrain the cells: the feed scrolls past it).
   ///
   /// The cells must not be in a tree yet and must not have their anchor constraints.
-  public init(cells: [FeedCell], width: CGFloat, height: CGFloat = 667) {
+  public convenience init(cells: [FeedCell], width: CGFloat, height: CGFloat = 667) {
+    self.init(cells: cells, width: width, height: height, beforeFirstLayout: { _ in })
+  }
+
+  /// Builds the feed as ``init(cells:width:height:)`` does, calling `beforeFirstLayout` with the root
+  /// once every constraint is active and before the first layout: the benchmarks attach a recorder to
+  /// the tree's solver there, which has received nothing yet.
+  package init(
+    cells: [FeedCell], width: CGFloat, height: CGFloat = 667, beforeFirstLayout: (LayoutNode) -> Void
+  ) {
     root = LayoutNode(name: "feed")
     self.cells = cells
     root.frame = CGRect(x: 0, y: 0, width: width, height: height)
@@ -35,6 +44,7 @@ public final class AnchorFeed {
       feedCell.cell.horizontalAnchors == root.horizontalAnchors
       previousBottom = feedCell.cell.bottomAnchor
     }
+    beforeFirstLayout(root)
     root.layoutIfNeeded()
   }
 
