@@ -112,6 +112,13 @@ public final class Solver {
     _operationObserver?(.setStrength(strength, constraint))
   }
 
+  /// Whether ``updateVariables()`` sets a variable that no constraint mentions any more to 0, as
+  /// kiwi's does (the default). A layer whose variables two solvers can hold at once turns it off:
+  /// the layout engine, where a subtree moved to another tree keeps its variables, and the old
+  /// tree's solver releasing them must not overwrite what the new tree's solver wrote (which an
+  /// update that reads only the rows it touched would not write again).
+  package var _resetsReleasedVariables = true
+
   /// The variables whose value ``updateVariables()`` changed since the last `_takeChangedVariables()`,
   /// while recording (`nil`: not recording), for a layer that acts on what changed, not on every
   /// variable.
@@ -176,7 +183,7 @@ public final class Solver {
   ///
   /// Variables whose last constraint was removed since the previous update are set to `0`.
   public func updateVariables() {
-    tableau.updateVariables(changed: &changedVariables)
+    tableau.updateVariables(changed: &changedVariables, resettingReleased: _resetsReleasedVariables)
     _operationObserver?(.updateVariables)
   }
 

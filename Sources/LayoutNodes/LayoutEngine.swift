@@ -75,6 +75,7 @@ final class LayoutEngine {
   init(root: LayoutNode) {
     self.root = root
     solver._recordsChangedVariables = true
+    solver._resetsReleasedVariables = false
   }
 
   // MARK: - Activation

@@ -114,4 +114,34 @@ import Testing
     // Right to left: a's right edge is 20 points in from the root's right edge, 320 - 20 - 100.
     expectFrame(a, 200, 0, 100, 50)
   }
+
+  /// Node-tree fuzz input `regression-released-by-old-tree`: a node moved to another tree shares its
+  /// variables between the two trees' solvers until the old tree lays out again and releases them. The
+  /// old solver must not reset them then: the new tree's solver, which reads only the rows it
+  /// touched, would not write them again, and its next write-back read 0 for the node's height.
+  @Test func `a node moved to another tree keeps its size when the old tree lays out again`() {
+    let (first, nodes) = makeTree(width: 200, height: 200, "moved")
+    let moved = nodes[0]
+    moved.widthAnchor == 30
+    moved.heightAnchor == 41
+    moved.leadingAnchor == first.leadingAnchor + 5
+    moved.topAnchor == first.topAnchor + 5
+    first.layoutIfNeeded()
+    expectFrame(moved, 5, 5, 30, 41)
+
+    let (second, _) = makeTree(width: 300, height: 300)
+    moved.removeFromParent()
+    second.addChild(moved)
+    moved.leadingAnchor == second.leadingAnchor + 7
+    moved.topAnchor == second.topAnchor + 9
+    second.layoutIfNeeded()
+    expectFrame(moved, 7, 9, 30, 41)
+    first.layoutIfNeeded()  // releases the moved node's variables from the first tree's solver
+    // A change of structure in the second tree, over variables its solver holds already, writes
+    // every frame back from the solver's values.
+    moved.widthAnchor >= 10
+    second.layoutIfNeeded()
+    expectFrame(moved, 7, 9, 30, 41)
+    #expect(second.layoutDiagnostics.isEmpty)
+  }
 }

@@ -48,6 +48,25 @@ import Testing
     #expect(c.value == 100)
   }
 
+  @Test func `a solver that does not reset released variables leaves their last values`() throws {
+    let (x, y) = (Variable("x"), Variable("y"))
+    let resetting = Solver()
+    let keeping = Solver()
+    keeping._resetsReleasedVariables = false
+    let first = x == 12
+    let second = y == 34
+    try resetting.addConstraint(first)
+    try keeping.addConstraint(second)
+    resetting.updateVariables()
+    keeping.updateVariables()
+    try resetting.removeConstraint(first)
+    try keeping.removeConstraint(second)
+    resetting.updateVariables()
+    keeping.updateVariables()
+    #expect(x.value == 0)  // as kiwi's
+    #expect(y.value == 34)
+  }
+
   @Test(arguments: Array(0..<32) as [UInt64])
   func `recorded updates give the values of full updates after random operations`(seed: UInt64) throws {
     var system = RandomSystem(seed: seed, variableCount: 6...20)

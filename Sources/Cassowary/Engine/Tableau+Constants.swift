@@ -249,8 +249,8 @@ extension Tableau {
   }
 
   /// Writes the solution into the variables; lists those whose value changed in `changed` if there
-  /// is one.
-  mutating func updateVariables(changed: inout [Variable]?) {
+  /// is one; with `resettingReleased`, sets the variables no constraint mentions any more to 0.
+  mutating func updateVariables(changed: inout [Variable]?, resettingReleased: Bool = true) {
     optimizeIfNeeded(lazily: true)
     let values = refineAndRebuildIfDrifted(from: evaluateStaleDefinitions())
     if let values {
@@ -265,7 +265,7 @@ extension Tableau {
     }
     touchedRows.restart(recording: changed != nil)
     variables.membershipChanged = false
-    for variable in variables.released where !variables.contains(variable) {
+    for variable in variables.released where resettingReleased && !variables.contains(variable) {
       variable.value = 0
       changed?.append(variable)
     }
