@@ -1,5 +1,5 @@
 /// Why a visual format was refused, and where: thrown by
-/// ``LayoutNodes/LayoutConstraint/constraints(withVisualFormat:options:metrics:nodes:spacing:)``.
+/// `LayoutConstraint.constraints(withVisualFormat:options:metrics:nodes:spacing:)`.
 ///
 /// The ``description`` reads like Auto Layout's exception, the problem over the format with a caret
 /// under the column where the parser stopped:
