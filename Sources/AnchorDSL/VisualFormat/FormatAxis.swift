@@ -1,3 +1,4 @@
+import Foundation
 import LayoutNodes
 
 /// The anchors a format's line uses on one axis, and which way the line runs.
@@ -22,11 +23,7 @@ struct FormatAxis<Kind: PositionKind> {
     _ predicate: VisualFormat.SpacingPredicate, from earlier: LayoutAnchor<Kind>, to later: LayoutNode,
     _ laterEdge: KeyPath<LayoutNode, LayoutAnchor<Kind>>
   ) -> LayoutConstraint {
-    let relation = isReversed ? predicate.relation.flipped : predicate.relation
-    let constant = isReversed ? -predicate.object : predicate.object
-    return LayoutConstraint(
-      later[keyPath: laterEdge], relation,
-      AnchorExpression(terms: [AnchorTerm(earlier.erased)], constant: constant, priority: predicate.priority))
+    relate(later[keyPath: laterEdge], predicate, flipped: isReversed, sign: isReversed ? -1 : 1, earlier)
   }
 
   /// `node.end relation superviewEnd - gap`: the spacing from the last node to the trailing superview
@@ -34,11 +31,18 @@ struct FormatAxis<Kind: PositionKind> {
   func gap(
     _ predicate: VisualFormat.SpacingPredicate, before superviewEdge: LayoutAnchor<Kind>, from node: LayoutNode
   ) -> LayoutConstraint {
-    let relation = isReversed ? predicate.relation : predicate.relation.flipped
-    let constant = isReversed ? predicate.object : -predicate.object
-    return LayoutConstraint(
-      node[keyPath: endEdge], relation,
-      AnchorExpression(terms: [AnchorTerm(superviewEdge.erased)], constant: constant, priority: predicate.priority))
+    relate(node[keyPath: endEdge], predicate, flipped: !isReversed, sign: isReversed ? 1 : -1, superviewEdge)
+  }
+
+  /// `lhs relation rhs + sign × gap`, the relation flipped when asked, at the predicate's priority.
+  private func relate(
+    _ lhs: LayoutAnchor<Kind>, _ predicate: VisualFormat.SpacingPredicate, flipped: Bool, sign: CGFloat,
+    _ rhs: LayoutAnchor<Kind>
+  ) -> LayoutConstraint {
+    LayoutConstraint(
+      lhs, flipped ? predicate.relation.flipped : predicate.relation,
+      AnchorExpression(terms: [AnchorTerm(rhs.erased)], constant: sign * predicate.object, priority: predicate.priority)
+    )
   }
 }
 

@@ -19,22 +19,20 @@ extension VisualFormat {
       let axis: FormatAxis<XAxis> =
         direction == .directionLeftToRight
         ? .leftToRight : direction == .directionRightToLeft ? .rightToLeft : .leadingToTrailing
-      var constraints = line(along: axis, spacing: spacing)
-      if options.contains(.alignAllTop) { constraints += alignments(\.topAnchor) }
-      if options.contains(.alignAllBottom) { constraints += alignments(\.bottomAnchor) }
-      if options.contains(.alignAllCenterY) { constraints += alignments(\.centerYAnchor) }
-      if options.contains(.alignAllFirstBaseline) { constraints += alignments(\.firstBaselineAnchor) }
-      if options.contains(.alignAllLastBaseline) { constraints += alignments(\.lastBaselineAnchor) }
-      return constraints
+      let alignments: [(VisualFormatOptions, KeyPath<LayoutNode, LayoutYAxisAnchor>)] = [
+        (.alignAllTop, \.topAnchor), (.alignAllBottom, \.bottomAnchor), (.alignAllCenterY, \.centerYAnchor),
+        (.alignAllFirstBaseline, \.firstBaselineAnchor), (.alignAllLastBaseline, \.lastBaselineAnchor),
+      ]
+      return line(along: axis, spacing: spacing)
+        + alignments.filter { options.contains($0.0) }.flatMap { aligning($0.1) }
     case .vertical:
       let axis: FormatAxis<YAxis> = options.contains(.spacingBaselineToBaseline) ? .baselineToBaseline : .topToBottom
-      var constraints = line(along: axis, spacing: spacing)
-      if options.contains(.alignAllLeft) { constraints += alignments(\.leftAnchor) }
-      if options.contains(.alignAllRight) { constraints += alignments(\.rightAnchor) }
-      if options.contains(.alignAllLeading) { constraints += alignments(\.leadingAnchor) }
-      if options.contains(.alignAllTrailing) { constraints += alignments(\.trailingAnchor) }
-      if options.contains(.alignAllCenterX) { constraints += alignments(\.centerXAnchor) }
-      return constraints
+      let alignments: [(VisualFormatOptions, KeyPath<LayoutNode, LayoutXAxisAnchor>)] = [
+        (.alignAllLeft, \.leftAnchor), (.alignAllRight, \.rightAnchor), (.alignAllLeading, \.leadingAnchor),
+        (.alignAllTrailing, \.trailingAnchor), (.alignAllCenterX, \.centerXAnchor),
+      ]
+      return line(along: axis, spacing: spacing)
+        + alignments.filter { options.contains($0.0) }.flatMap { aligning($0.1) }
     }
   }
 
@@ -69,7 +67,7 @@ extension VisualFormat {
   }
 
   /// `later.attribute == earlier.attribute` for each pair of neighbours of the line.
-  private func alignments<Kind>(_ attribute: KeyPath<LayoutNode, LayoutAnchor<Kind>>) -> [LayoutConstraint] {
+  private func aligning<Kind>(_ attribute: KeyPath<LayoutNode, LayoutAnchor<Kind>>) -> [LayoutConstraint] {
     zip(elements, elements.dropFirst()).map { earlier, later in
       LayoutConstraint(
         later.node[keyPath: attribute], .equal, AnchorExpression(earlier.node[keyPath: attribute]))

@@ -96,10 +96,9 @@ struct VisualFormatParser {
     guard let node = nodes[name] else { throw failure(.unknownNode(name)) }
     var predicates: [VisualFormat.SizePredicate] = []
     if peek == ASCII.openParenthesis {
-      index += 1
-      repeat {
-        predicates.append(try parseSizePredicate())
-      } while try continuesList(orThrow: .expectedEndOfSizePredicate)
+      predicates = try parseList(endingWith: .expectedEndOfSizePredicate) { parser throws(VisualFormatError) in
+        try parser.parseSizePredicate()
+      }
     }
     guard peek == ASCII.closeBracket else { throw failure(.expectedClosingBracket) }
     index += 1
@@ -113,10 +112,9 @@ struct VisualFormatParser {
     index += 1
     var predicates: [VisualFormat.SpacingPredicate] = []
     if peek == ASCII.openParenthesis {
-      index += 1
-      repeat {
-        predicates.append(try parseSpacingPredicate())
-      } while try continuesList(orThrow: .expectedEndOfSpacingPredicate)
+      predicates = try parseList(endingWith: .expectedEndOfSpacingPredicate) { parser throws(VisualFormatError) in
+        try parser.parseSpacingPredicate()
+      }
     } else if let byte = peek, byte.isDigit || byte == ASCII.period || byte.isIdentifierStart {
       // The simple form: a positive number or a metric, required and equal.
       let value = try parseSpacingValue(allowingSign: false)
@@ -130,17 +128,22 @@ struct VisualFormatParser {
     return .predicates(predicates)
   }
 
-  /// After a predicate: `,` (another follows, `true`), `)` (the list ends, `false`), or `problem`.
-  private mutating func continuesList(orThrow problem: VisualFormatError.Problem) throws(VisualFormatError) -> Bool {
-    switch peek {
-    case ASCII.comma:
-      index += 1
-      return true
-    case ASCII.closeParenthesis:
-      index += 1
-      return false
-    default:
-      throw failure(problem)
+  /// `(` element (`,` element)* `)`; anything but `,` or `)` after an element throws `problem`.
+  private mutating func parseList<Element>(
+    endingWith problem: VisualFormatError.Problem,
+    _ parseElement: (inout VisualFormatParser) throws(VisualFormatError) -> Element
+  ) throws(VisualFormatError) -> [Element] {
+    index += 1
+    var elements: [Element] = []
+    while true {
+      elements.append(try parseElement(&self))
+      switch peek {
+      case ASCII.comma: index += 1
+      case ASCII.closeParenthesis:
+        index += 1
+        return elements
+      default: throw failure(problem)
+      }
     }
   }
 
