@@ -19,6 +19,15 @@ struct GuideExample: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(title): \(format)" }
 }
 
+/// The completion of the one-node examples: content `width`×30, 20 from the root's leading and top edges.
+func contentSized(width: CGFloat) -> @Sendable (LayoutNode, [LayoutNode]) -> Void {
+  { root, nodes in
+    nodes[0].intrinsicContentSize = IntrinsicContentSize(width: width, height: 30)
+    nodes[0].leadingAnchor == root.leadingAnchor + 20
+    nodes[0].topAnchor == root.topAnchor + 20
+  }
+}
+
 let guideExamples: [GuideExample] = [
   // The button is frame-based (only on a right-hand side): at (20, 100, 80, 30). The text field
   // starts 8 after its trailing edge: x = 100 + 8. RTL: its right edge 8 left of the button's left
@@ -37,11 +46,7 @@ let guideExamples: [GuideExample] = [
   GuideExample(
     title: "Width Constraint", format: "[button(>=50)]", names: ["button"],
     constraints: ["button.width >= 50"],
-    complete: { root, nodes in
-      nodes[0].intrinsicContentSize = IntrinsicContentSize(width: 30, height: 30)
-      nodes[0].leadingAnchor == root.leadingAnchor + 20
-      nodes[0].topAnchor == root.topAnchor + 20
-    },
+    complete: contentSized(width: 30),
     leftToRight: [rect(20, 20, 50, 30)], rightToLeft: [rect(305, 20, 50, 30)]),
   // 50 in from both sides: width 375 - 100.
   GuideExample(
@@ -81,11 +86,7 @@ let guideExamples: [GuideExample] = [
   GuideExample(
     title: "Priority", format: "[button(100@20)]", names: ["button"],
     constraints: ["button.width == 100 @20"],
-    complete: { root, nodes in
-      nodes[0].intrinsicContentSize = IntrinsicContentSize(width: 60, height: 30)
-      nodes[0].leadingAnchor == root.leadingAnchor + 20
-      nodes[0].topAnchor == root.topAnchor + 20
-    },
+    complete: contentSized(width: 60),
     leftToRight: [rect(20, 20, 60, 30)], rightToLeft: [rect(295, 20, 60, 30)]),
   // button2 is frame-based, 90 wide at (20, 20); button1 takes its width, 8 below it.
   GuideExample(
@@ -103,11 +104,7 @@ let guideExamples: [GuideExample] = [
   GuideExample(
     title: "Multiple Predicates", format: "[flexibleButton(>=70,<=100)]", names: ["flexibleButton"],
     constraints: ["flexibleButton.width >= 70", "flexibleButton.width <= 100"],
-    complete: { root, nodes in
-      nodes[0].intrinsicContentSize = IntrinsicContentSize(width: 140, height: 30)
-      nodes[0].leadingAnchor == root.leadingAnchor + 20
-      nodes[0].topAnchor == root.topAnchor + 20
-    },
+    complete: contentSized(width: 140),
     leftToRight: [rect(20, 20, 100, 30)], rightToLeft: [rect(255, 20, 100, 30)]),
   // Buttons of content width 40 and 70 keep it; the field (no content width) takes the rest:
   // 375 - 20 - 40 - 8 - 70 - 8 - 20 = 209. find at 20, findNext at 20 + 40 + 8 = 68, the field at
