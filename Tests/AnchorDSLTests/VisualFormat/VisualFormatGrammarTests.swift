@@ -106,6 +106,24 @@ let grammarCases: [GrammarCase] = [
     #expect(!collected[0].isActive)
   }
 
+  @Test func `a bar stands for the superview of the node next to it, at any depth`() throws {
+    let tree = FormatTree("card")
+    let card = tree.children[0]
+    card.frame = CGRect(x: 30, y: 40, width: 200, height: 100)
+    let label = LayoutNode(name: "label")
+    card.addChild(label)
+    let nodes = ["card": card, "label": label]
+    #expect(
+      describedConstraints("|-[label]-|", nodes: nodes)
+        == ["label.leading == card.leading + 20", "label.trailing == card.trailing - 20"])
+    try LayoutConstraint.activate(withVisualFormat: "|-[label]-|", nodes: nodes)
+    try LayoutConstraint.activate(withVisualFormat: "V:|-10-[label]-10-|", nodes: nodes)
+    tree.root.layoutIfNeeded()
+    // In the card's coordinates: 20 in from its sides (200 - 40 wide), 10 from its top and bottom.
+    expectFrame(label, 20, 10, 160, 80)
+    expectFrame(card, 30, 40, 200, 100)
+  }
+
   @Test func `a node can stand in a format more than once`() {
     let tree = FormatTree("a", "b")
     #expect(
