@@ -125,12 +125,21 @@ let workloads: [Workload] = [
   Workload(name: "layout-frame-feed-1000", quick: false) {
     FrameFeedBenchmark(cellCount: 1000, passes: 30).run($0, repetitions: $1)
   },
+  // A row of N nodes written as one visual format (issue 27), parsed, activated, laid out and resized at
+  // N = 10, 100 and 1,000 in one run: the per-node cost must not grow with N.
+  Workload(name: "layout-vfl-10", quick: true) {
+    VisualFormatBenchmark(nodeCounts: [10], resizes: 100, name: "layout-vfl").run($0, repetitions: $1)
+  },
+  Workload(name: "layout-vfl", quick: false) {
+    VisualFormatBenchmark(nodeCounts: [10, 100, 1000], resizes: 100, name: "layout-vfl").run($0, repetitions: $1)
+  },
 ]
 
 /// Whether a workload is one of the layout workloads (nodes, anchors, frame APIs) rather than a solver
 /// one (`layout-chain-N` is a solver workload: a layout's shape written against the solver).
 func isLayoutWorkload(_ workload: Workload) -> Bool {
   workload.name.hasPrefix("layout-feed-") || workload.name.hasPrefix("layout-frame-apis-")
+    || workload.name.hasPrefix("layout-vfl")
 }
 
 func main() -> Int32 {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with swiftc (SwiftPM cannot link a target without a `main` into an
 # executable, and the fuzz entry points must stay out of the package):
-#   Fuzz/build.sh [--force]  -> .build/fuzz/solver-fuzzer, .build/fuzz/nodetree-fuzzer
+#   Fuzz/build.sh [--force]  -> .build/fuzz/solver-fuzzer, .build/fuzz/nodetree-fuzzer, .build/fuzz/vfl-fuzzer
 # Each module of Sources/ is compiled once, optimised, with coverage instrumentation (-sanitize=fuzzer)
 # and AddressSanitizer; the solver's internal tableau checks (CASSOWARY_INTERNAL_CHECKS) are on, so a
 # corrupted tableau traps at the operation that corrupted it. The interpreters live in the test
@@ -16,9 +16,10 @@ mkdir -p "$out"
 flags=(-O -package-name cassowary -parse-as-library -sanitize=fuzzer,address -swift-version 6 -I "$out" -use-ld=lld)
 
 # Up to date: nothing the fuzzers are built from is newer than both of them.
-if [ -x "$out/solver-fuzzer" ] && [ -x "$out/nodetree-fuzzer" ] && [ "${1:-}" != "--force" ] &&
+if [ -x "$out/solver-fuzzer" ] && [ -x "$out/nodetree-fuzzer" ] && [ -x "$out/vfl-fuzzer" ] &&
+  [ "${1:-}" != "--force" ] &&
   [ -z "$(find Sources Fuzz Tests/CassowaryTests/Fuzz Tests/AnchorDSLTests/Fuzz -name '*.swift' \
-    \( -newer "$out/solver-fuzzer" -o -newer "$out/nodetree-fuzzer" \) | head -1)" ]; then
+    \( -newer "$out/solver-fuzzer" -o -newer "$out/nodetree-fuzzer" -o -newer "$out/vfl-fuzzer" \) | head -1)" ]; then
   exit 0
 fi
 
@@ -48,3 +49,7 @@ echo "Fuzz/build.sh: linking nodetree-fuzzer"
 swiftc "${flags[@]}" -module-name NodeTreeFuzzer Fuzz/NodeTreeFuzzer/Entry.swift \
   Tests/AnchorDSLTests/Fuzz/NodeTreeProgram.swift \
   "$out/Cassowary.o" "$out/LayoutNodes.o" "$out/AnchorDSL.o" -o "$out/nodetree-fuzzer"
+echo "Fuzz/build.sh: linking vfl-fuzzer"
+swiftc "${flags[@]}" -module-name VFLFuzzer Fuzz/VFLFuzzer/Entry.swift \
+  Tests/AnchorDSLTests/Fuzz/VisualFormatProgram.swift \
+  "$out/Cassowary.o" "$out/LayoutNodes.o" "$out/AnchorDSL.o" -o "$out/vfl-fuzzer"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for a fixed time:
-#   Scripts/fuzz.sh solver 60        Scripts/fuzz.sh nodetree 600
+#   Scripts/fuzz.sh solver 60        Scripts/fuzz.sh nodetree 600        Scripts/fuzz.sh vfl 60
 # Builds the targets first (Fuzz/build.sh). The committed corpus (Fuzz/Corpus/TARGET) seeds the run;
 # new inputs go to .build/fuzz/corpus-TARGET (not committed: minimise and copy the interesting ones
 # with `Scripts/fuzz.sh TARGET merge`). A crash, an invariant violation, a leak or a hang (10 s per
@@ -8,9 +8,9 @@
 # Exit status 2: this toolchain cannot build libFuzzer targets (reported, never a silent pass).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: Scripts/fuzz.sh solver|nodetree SECONDS|merge}
-mode=${2:?usage: Scripts/fuzz.sh solver|nodetree SECONDS|merge}
-case $target in solver | nodetree) ;; *) echo "unknown target $target (solver, nodetree)" >&2; exit 64 ;; esac
+target=${1:?usage: Scripts/fuzz.sh solver|nodetree|vfl SECONDS|merge}
+mode=${2:?usage: Scripts/fuzz.sh solver|nodetree|vfl SECONDS|merge}
+case $target in solver | nodetree | vfl) ;; *) echo "unknown target $target (solver, nodetree, vfl)" >&2; exit 64 ;; esac
 status=0
 Fuzz/build.sh || status=$?
 if [ "$status" -ne 0 ]; then exit "$status"; fi

@@ -7,6 +7,8 @@ import Foundation
 
 struct SymbolGraph: Decodable {
   struct Symbol: Decodable {
+    struct Identifier: Decodable { var precise: String }
+    var identifier: Identifier
     var accessLevel: String
     var pathComponents: [String]
     var docComment: DocComment?
@@ -26,7 +28,12 @@ for file in files.sorted() where file.hasSuffix(".symbols.json") {
   let path = (folder as NSString).appendingPathComponent(file)
   do {
     let graph = try JSONDecoder().decode(SymbolGraph.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
-    for symbol in graph.symbols where ["public", "open"].contains(symbol.accessLevel) && symbol.docComment == nil {
+    // A default implementation a type inherits from another module (an `OptionSet`'s `insert(_:)`)
+    // is listed as a synthesized member of the type; its documentation is where it is declared.
+    for symbol in graph.symbols
+    where ["public", "open"].contains(symbol.accessLevel) && symbol.docComment == nil
+      && !symbol.identifier.precise.contains("::SYNTHESIZED::")
+    {
       undocumented.append("\(file): \(symbol.pathComponents.joined(separator: "."))")
     }
   } catch {
