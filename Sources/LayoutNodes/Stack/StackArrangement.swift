@@ -69,13 +69,15 @@ struct StackArrangement {
     constraints.append(constraint)
   }
 
-  /// The cross-axis and axis fit: a stack placed by other constraints hugs its arranged nodes at a
-  /// priority below `.fittingSize`, so that its size follows them where nothing else decides it.
+  /// The cross-axis fit: a stack placed by other constraints, whose alignment leaves its breadth free
+  /// (all but `.fill`), is as broad as its broadest arranged node, as a `UIStackView` is: a pull of
+  /// its breadth towards zero at a priority below `.fittingSize`, so that any constraint a user writes
+  /// on the stack's size wins over it. Along the axis the distribution decides the length (the nodes'
+  /// natural lengths and the spacing), and with `.fill` across it the nodes' own content does; a pull
+  /// there would fight `.fill`'s tie-break, which makes the first node grow.
   mutating func fitCanvas() {
-    guard stack.isOwnedByOthers else { return }
-    for edges in [along, across] {
-      add("UISV-canvas-fit", stack.box, edges.length, .equal, [], priority: StackNode.canvasFitPriority)
-    }
+    guard stack.alignment != .fill, stack.isOwnedByOthers else { return }
+    add("UISV-canvas-fit", stack.box, across.length, .equal, [], priority: StackNode.canvasFitPriority)
   }
 }
 
@@ -98,8 +100,9 @@ extension LayoutConstraint {
 }
 
 extension StackNode {
-  /// The priority of the stack's hug of its arranged nodes (`UISV-canvas-fit`): just below
-  /// `.fittingSize`, so that any constraint a user writes on the stack's size wins over it.
+  /// The priority of the stack's hug of its arranged nodes across its axis (`UISV-canvas-fit`) and of
+  /// the equal-spacing distributions' gap (`UISV-distributing-fit`): just below `.fittingSize`, so
+  /// that any constraint a user writes on the stack's size wins over it.
   static let canvasFitPriority = LayoutPriority(49)
   /// The priority of the constraints that settle what would otherwise be ambiguous, as UIKit's
   /// `UISV-ambiguity-suppression` (a node without a natural size collapses rather than floats).
