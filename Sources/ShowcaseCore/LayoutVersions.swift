@@ -23,6 +23,7 @@ public struct ProfileVersion {
       ProfileVersion(name: "neon") { $0.layoutWithNeon() },
       ProfileVersion(name: "pinlayout") { $0.layoutWithPinLayout() },
       ProfileVersion(name: "linearlayout") { $0.layoutWithLinearLayout() },
+      ProfileVersion(name: "stacks") { $0.layoutWithStacks() },
     ]
   }
 }
