@@ -115,6 +115,7 @@ final class LayoutEngine {
     for box in constraint.boxes { box.constraints[key] = nil }
     let first = constraint.firstAnchor.box
     first.leftHandCount -= 1
+    if first.leftHandCount == 0 { first.node?.ownershipDidChange() }
     guard let engine = constraint.engine else { return }
     engine.registered[key] = nil
     if first.leftHandCount == 0 { engine.queue(first) }
@@ -132,7 +133,10 @@ final class LayoutEngine {
     for box in constraint.boxes { box.constraints[key] = constraint }
     let first = constraint.firstAnchor.box
     first.leftHandCount += 1
-    if first.leftHandCount == 1 { queue(first) }
+    if first.leftHandCount == 1 {
+      queue(first)
+      first.node?.ownershipDidChange()
+    }
     queue(constraint)
   }
 

@@ -410,6 +410,10 @@ open class LayoutNode {
   /// Called on the parent when a child's content size, content priorities or visibility changed.
   func childContentDidChange(_ child: LayoutNode) {}
 
+  /// Called when the node became solver-owned (the first active constraint with it on the left-hand
+  /// side) or stopped being so.
+  func ownershipDidChange() {}
+
   /// Called by the engine before it applies queued changes, for nodes that asked with
   /// `requestConstraintUpdate()`: the place to regenerate constraints, as `updateConstraints()` in UIKit.
   func updateGeneratedConstraints() {}

@@ -69,14 +69,16 @@ struct StackArrangement {
     constraints.append(constraint)
   }
 
-  /// The cross-axis fit: a stack placed by other constraints, whose alignment leaves its breadth free
-  /// (all but `.fill`), is as broad as its broadest arranged node, as a `UIStackView` is: a pull of
-  /// its breadth towards zero at a priority below `.fittingSize`, so that any constraint a user writes
-  /// on the stack's size wins over it. Along the axis the distribution decides the length (the nodes'
-  /// natural lengths and the spacing), and with `.fill` across it the nodes' own content does; a pull
-  /// there would fight `.fill`'s tie-break, which makes the first node grow.
+  /// The canvas fit: a stack placed by other constraints is as long as its arranged nodes need and,
+  /// when its alignment leaves its breadth free (all but `.fill`), as broad as its broadest node, as a
+  /// `UIStackView` is: pulls of its length and breadth towards zero at a priority below
+  /// `.fittingSize`, so that any constraint a user writes on the stack's size wins over them. The
+  /// pull along the axis also bounds `.fill`'s tie-break, which pulls the first node longer, more
+  /// weakly: where nothing fixes the stack's length, the nodes keep their natural lengths.
   mutating func fitCanvas() {
-    guard stack.alignment != .fill, stack.isOwnedByOthers else { return }
+    guard stack.isOwnedByOthers else { return }
+    add("UISV-canvas-fit", stack.box, along.length, .equal, [], priority: StackNode.canvasFitPriority)
+    guard stack.alignment != .fill else { return }
     add("UISV-canvas-fit", stack.box, across.length, .equal, [], priority: StackNode.canvasFitPriority)
   }
 }
@@ -128,5 +130,8 @@ extension StackNode {
     arrangement.fitCanvas()
     arrangementConstraints = arrangement.constraints
     LayoutConstraint.activate(arrangementConstraints)
+    // An arranged stack is now placed by these constraints (or no longer is): it fits itself to its
+    // nodes only while it is, so it compares its inputs again, in this same pass.
+    for case let nested as StackNode in arrangedSubnodes { nested.requestArrangementUpdate() }
   }
 }

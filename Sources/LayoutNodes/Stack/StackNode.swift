@@ -160,6 +160,11 @@ open class StackNode: LayoutNode {
     if isArranged(child) { requestArrangementUpdate() }
   }
 
+  override func ownershipDidChange() {
+    // Whether the stack fits itself to its nodes depends on whether other constraints place it.
+    requestArrangementUpdate()
+  }
+
   override func childWasRemoved(_ child: LayoutNode) {
     guard let index = arrangedSubnodes.firstIndex(where: { $0 === child }) else { return }
     arrangedSubnodes.remove(at: index)
