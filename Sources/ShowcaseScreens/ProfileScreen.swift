@@ -6,8 +6,7 @@ import LayoutNodes
 ///
 /// The screen is written five times, with anchors, with Neon, with PinLayout, with LinearLayouts and
 /// with stack nodes; each version lays out the same tree (``view`` and its descendants) and all five
-/// give the same frames,
-/// in portrait 375×667 and landscape 667×375. Neon's numbers define it:
+/// give the same frames, in portrait 375×667 and landscape 667×375. Neon's numbers define it:
 ///
 /// ```swift
 /// let bannerHeight = view.height * 0.43
