@@ -72,16 +72,11 @@ import Testing
 
   @Test func `a baseline-relative column measures spacing from last baselines to first baselines`() {
     let one = label("one", "one"), two = label("two", "two\nlines"), big = label("big", "x", size: 20)
-    let root = LayoutNode(name: "root")
-    root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
-    let stack = StackNode(name: "column", axis: .vertical, arrangedSubnodes: [one, two, big])
-    stack.alignment = .leading
-    stack.spacing = 8
-    stack.isBaselineRelativeArrangement = true
-    root.addChild(stack)
-    stack.topAnchor == root.topAnchor + 10
-    stack.leadingAnchor == root.leadingAnchor + 20
-    root.layoutIfNeeded()
+    let (root, stack) = makeAnchoredStack([one, two, big], axis: .vertical) { stack in
+      stack.alignment = .leading
+      stack.spacing = 8
+      stack.isBaselineRelativeArrangement = true
+    }
     // one's last baseline at 10; two's first baseline 8 below it (at 18), so its top at 8; two's last
     // baseline at 8 + 22 = 30, big's first baseline at 38, its top at 18. The column ends at big's
     // bottom (42) and is as wide as two (25).
@@ -92,20 +87,32 @@ import Testing
     #expect(root.layoutDiagnostics.isEmpty)
   }
 
-  @Test func `a stack placed by anchors is as long as its nodes and as broad as the broadest`() {
+  /// A root of 400×300 holding a stack of `nodes` configured by `configure`, placed by anchors only at
+  /// (20, 10): its size is its nodes'. Laid out.
+  private func makeAnchoredStack(
+    _ nodes: [LayoutNode], axis: LayoutAxis, configure: (StackNode) -> Void
+  ) -> (LayoutNode, StackNode) {
     let root = LayoutNode(name: "root")
     root.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
-    let stack = StackNode(name: "row", arrangedSubnodes: [a, b])
-    stack.spacing = 10
-    stack.alignment = .center
+    let stack = StackNode(name: "stack", axis: axis, arrangedSubnodes: nodes)
+    configure(stack)
     root.addChild(stack)
     stack.topAnchor == root.topAnchor + 10
     stack.leadingAnchor == root.leadingAnchor + 20
     root.layoutIfNeeded()
+    return (root, stack)
+  }
+
+  @Test func `a stack placed by anchors is as long as its nodes and as broad as the broadest`() {
+    let (root, stack) = makeAnchoredStack([a, b], axis: .horizontal) { stack in
+      stack.spacing = 10
+      stack.alignment = .center
+    }
     expectFrame(stack, 20, 10, 110, 30)
     expectFrame(a, 0, 5, 40, 20)
     expectFrame(b, 50, 0, 60, 30)
     #expect(!stack.hasAmbiguousLayout)
+    #expect(root.layoutDiagnostics.isEmpty)
   }
 
   @Test func `the first node of the lowest hugging priority grows, whatever its place`() {

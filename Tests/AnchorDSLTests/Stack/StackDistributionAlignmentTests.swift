@@ -44,12 +44,21 @@ import Testing
     distribution: StackNode.Distribution, alignment: StackNode.Alignment
   ) throws {
     let nodes = [sizedNode("a", 40, 20), sizedNode("b", 60, 30), sizedNode("c", 80, 10)]
+    try expectArrangement(
+      nodes, distribution, alignment, along: Self.fixedAlong[distribution], across: Self.fixedAcross[alignment])
+  }
+
+  /// Lays `nodes` out in the test stack and expects each node's x and width from `along`, its y and
+  /// height from `across`, with no diagnostic and no ambiguity.
+  private func expectArrangement(
+    _ nodes: [LayoutNode], _ distribution: StackNode.Distribution, _ alignment: StackNode.Alignment,
+    along: [(CGFloat, CGFloat)]?, across: [(CGFloat, CGFloat)]?
+  ) throws {
     let (root, stack) = makeStack(nodes)
     stack.distribution = distribution
     stack.alignment = alignment
     root.layoutIfNeeded()
-    let along = try #require(Self.fixedAlong[distribution]), across = try #require(Self.fixedAcross[alignment])
-    for (node, (x, y)) in zip(nodes, zip(along, across)) {
+    for (node, (x, y)) in zip(nodes, zip(try #require(along), try #require(across))) {
       expectFrame(node, x.0, y.0, x.1, y.1)
     }
     #expect(root.layoutDiagnostics.isEmpty)
@@ -84,14 +93,7 @@ import Testing
     distribution: StackNode.Distribution, alignment: StackNode.Alignment
   ) throws {
     let nodes = [label("a", "one"), label("b", "two\nlines"), label("c", "x", size: 20)]
-    let (root, stack) = makeStack(nodes)
-    stack.distribution = distribution
-    stack.alignment = alignment
-    root.layoutIfNeeded()
-    let along = try #require(Self.textAlong[distribution]), across = try #require(Self.textAcross[alignment])
-    for (node, (x, y)) in zip(nodes, zip(along, across)) {
-      expectFrame(node, x.0, y.0, x.1, y.1)
-    }
-    #expect(root.layoutDiagnostics.isEmpty)
+    try expectArrangement(
+      nodes, distribution, alignment, along: Self.textAlong[distribution], across: Self.textAcross[alignment])
   }
 }
