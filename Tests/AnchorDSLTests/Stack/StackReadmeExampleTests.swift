@@ -9,8 +9,8 @@ import Testing
     let root = LayoutNode(name: "root")
     root.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
     let title = LayoutNode(name: "title", text: TextContent("Stacks", font: FixedAdvanceFont(size: 20)))
-    let body = LayoutNode(
-      name: "body", text: TextContent("Rows and columns, as UIStackView lays them out", font: FixedAdvanceFont(size: 14)))
+    let sentence = "Rows and columns, as UIStackView lays them out"
+    let body = LayoutNode(name: "body", text: TextContent(sentence, font: FixedAdvanceFont(size: 14)))
     let cancel = LayoutNode(name: "cancel"), ok = LayoutNode(name: "ok")
     for button in [cancel, ok] { button.intrinsicContentSize = IntrinsicContentSize(width: 80, height: 44) }
 

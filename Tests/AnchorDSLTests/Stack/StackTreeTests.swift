@@ -110,3 +110,30 @@ import Testing
     #expect(root.layoutDiagnostics.isEmpty)
   }
 }
+
+extension StackTreeTests {
+  @Test func `a hidden nested stack takes no room, without a conflict`() {
+    let p = sizedNode("p", 40, 20), q = sizedNode("q", 60, 20)
+    let inner = StackNode(name: "inner", axis: .vertical, arrangedSubnodes: [p, q])
+    inner.spacing = 10
+    let caption = label("caption", "hello")
+    let (root, _) = makeStack([inner, caption], axis: .vertical, size: CGSize(width: 300, height: 200))
+    root.layoutIfNeeded()
+    // Stretching the inner column stretches p (its first node) against p's hugging, stretching the
+    // caption against the caption's: equal priorities, so the first, the inner column, grows.
+    expectFrame(inner, 0, 0, 300, 178)
+    expectFrame(p, 0, 0, 300, 148)
+    expectFrame(caption, 0, 188, 300, 12)
+    inner.isHidden = true
+    root.layoutIfNeeded()
+    // The caption alone takes the column; the inner column collapses at the top, its spacing with it.
+    expectFrame(inner, 0, 0, 300, 0)
+    expectFrame(caption, 0, 0, 300, 200)
+    #expect(root.layoutDiagnostics.isEmpty, "\(root.layoutDiagnostics)")
+    inner.isHidden = false
+    root.layoutIfNeeded()
+    expectFrame(inner, 0, 0, 300, 178)
+    expectFrame(q, 0, 158, 300, 20)
+    #expect(root.layoutDiagnostics.isEmpty, "\(root.layoutDiagnostics)")
+  }
+}
