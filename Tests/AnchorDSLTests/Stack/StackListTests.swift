@@ -137,3 +137,24 @@ import Testing
     expectFrame(title, 0, 0, 250, 100)
   }
 }
+
+extension StackListTests {
+  @Test func `a laid-out stack and its arranged nodes are released with their tree`() {
+    weak var weakStack: StackNode?
+    weak var weakNode: LayoutNode?
+    do {
+      let root = LayoutNode(name: "root")
+      root.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+      let node = sizedNode("node", 40, 20)
+      let stack = StackNode(name: "stack", arrangedSubnodes: [node, sizedNode("other", 40, 20)])
+      stack.distribution = .equalSpacing
+      stack.frame = root.frame
+      root.addChild(stack)
+      root.layoutIfNeeded()
+      weakStack = stack
+      weakNode = node
+    }
+    #expect(weakStack == nil)
+    #expect(weakNode == nil)
+  }
+}
