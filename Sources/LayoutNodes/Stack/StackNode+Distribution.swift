@@ -159,9 +159,16 @@ extension StackArrangement {
   ) {
     guard let guide = distributingGuide else { return }
     placeDistributingGuide(guide)
-    let distance = stackTerm(guide, along.length)
     for ((previous, next), gap) in zip(pairs, gaps) {
-      add("UISV-distributing-edge", next.box, along.center, .equal, [stackTerm(previous.box, along.center), distance])
+      // Centre to centre, written with the edges: `next.leading + next.trailing == previous.leading +
+      // previous.trailing + 2 × distance`. A centre anchor does not follow the layout direction, and a
+      // right-to-left row must step leftwards.
+      add(
+        "UISV-distributing-edge", next.box, along.leading, .equal,
+        [
+          stackTerm(previous.box, along.leading), stackTerm(previous.box, along.trailing),
+          stackTerm(next.box, along.trailing, -1), stackTerm(guide, along.length, 2),
+        ])
       add(
         "UISV-spacing", guide, along.length, .greaterThanOrEqual,
         [stackTerm(previous.box, along.length, 0.5), stackTerm(next.box, along.length, 0.5)], constant: gap)

@@ -52,17 +52,49 @@ import Testing
   /// height from `across`, with no diagnostic and no ambiguity.
   private func expectArrangement(
     _ nodes: [LayoutNode], _ distribution: StackNode.Distribution, _ alignment: StackNode.Alignment,
-    along: [(CGFloat, CGFloat)]?, across: [(CGFloat, CGFloat)]?
+    axis: LayoutAxis = .horizontal, along: [(CGFloat, CGFloat)]?, across: [(CGFloat, CGFloat)]?
   ) throws {
-    let (root, stack) = makeStack(nodes)
+    let size = axis == .horizontal ? CGSize(width: 300, height: 100) : CGSize(width: 100, height: 300)
+    let (root, stack) = makeStack(nodes, axis: axis, size: size)
     stack.distribution = distribution
     stack.alignment = alignment
     root.layoutIfNeeded()
-    for (node, (x, y)) in zip(nodes, zip(try #require(along), try #require(across))) {
-      expectFrame(node, x.0, y.0, x.1, y.1)
+    for (node, (along, across)) in zip(nodes, zip(try #require(along), try #require(across))) {
+      let expected = frame(axis: axis, along: along, across: across)
+      expectFrame(node, expected.minX, expected.minY, expected.width, expected.height)
     }
     #expect(root.layoutDiagnostics.isEmpty)
     #expect(!nodes.contains { $0.hasAmbiguousLayout })
+  }
+
+  /// A column 100 wide and 300 high arranges the same nodes turned a quarter (a 20×40, b 30×60, c
+  /// 10×80) as the row does: the same table along the axis, and across it the same offsets from the
+  /// left; a column treats the baseline alignments as leading and trailing.
+  @Test(arguments: distributions, alignments)
+  func `fixed-size nodes in a column get the row's frames, transposed`(
+    distribution: StackNode.Distribution, alignment: StackNode.Alignment
+  ) throws {
+    let nodes = [sizedNode("a", 20, 40), sizedNode("b", 30, 60), sizedNode("c", 10, 80)]
+    let columnAlignment: [StackNode.Alignment: StackNode.Alignment] = [
+      .firstBaseline: .leading, .lastBaseline: .trailing,
+    ]
+    try expectArrangement(
+      nodes, distribution, alignment, axis: .vertical, along: Self.fixedAlong[distribution],
+      across: Self.fixedAcross[columnAlignment[alignment] ?? alignment])
+  }
+
+  /// Right to left, every distribution gives the left-to-right frames mirrored in the 300-point row.
+  @Test(arguments: distributions)
+  func `a right-to-left row mirrors every distribution`(distribution: StackNode.Distribution) throws {
+    let nodes = [sizedNode("a", 40, 20), sizedNode("b", 60, 30), sizedNode("c", 80, 10)]
+    let (root, stack) = makeStack(nodes)
+    stack.distribution = distribution
+    stack.layoutDirection = .rightToLeft
+    root.layoutIfNeeded()
+    for (node, (x, width)) in zip(nodes, try #require(Self.fixedAlong[distribution])) {
+      expectFrame(node, 300 - x - width, 0, width, 100)
+    }
+    #expect(root.layoutDiagnostics.isEmpty)
   }
 
   /// Three labels of the test font: a "one" (15×12, baselines 10 and 10), b "two\nlines" (25×24,
