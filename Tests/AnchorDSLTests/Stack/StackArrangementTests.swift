@@ -136,3 +136,15 @@ import Testing
     #expect(stack.arrangementConstraints.allSatisfy { $0.isInstalled })
   }
 }
+
+extension StackArrangementTests {
+  @Test func `a required size that fights the distribution is reported with the stack's constraint names`() throws {
+    let (root, stack) = makeStack([a, b, c])
+    stack.distribution = .fillEqually
+    a.widthAnchor == 50
+    root.layoutIfNeeded()
+    let diagnostic = try #require(root.layoutDiagnostics.first)
+    #expect(diagnostic.kind == .unsatisfiableConstraint)
+    #expect(diagnostic.message.contains("UISV-fill-equally"), "\(diagnostic.message)")
+  }
+}
