@@ -17,8 +17,8 @@ struct Options {
 
       --quick      one repetition of the small sizes (what CI runs)
       --layout     only the layout workloads (layout-*: the anchor feed against the raw solver, the
-                   frame-layout APIs against hand-written frames, the visual-format row at 10, 100
-                   and 1,000 nodes); with --quick, their small sizes
+                   frame-layout APIs against hand-written frames, the visual-format row and stack
+                   nodes at 10, 100 and 1,000 nodes); with --quick, their small sizes
       --reps N     repetitions per phase, each on a fresh solver (default 9; the median is printed;
                    the set-constant, set-strength and churn extras use at most 3)
       --only NAME  run one workload (any name below, quick or not)

@@ -133,13 +133,23 @@ let workloads: [Workload] = [
   Workload(name: "layout-vfl", quick: false) {
     VisualFormatBenchmark(nodeCounts: [10, 100, 1000], resizes: 100, name: "layout-vfl").run($0, repetitions: $1)
   },
+  // A stack of N labels (StackNode), at N, 10N and 100N: the per-node cost must not grow with N.
+  Workload(name: "layout-stack-10", quick: true) {
+    StackNodeBenchmark(count: 10, resizes: 30).run($0, repetitions: $1)
+  },
+  Workload(name: "layout-stack-100", quick: false) {
+    StackNodeBenchmark(count: 100, resizes: 30).run($0, repetitions: $1)
+  },
+  Workload(name: "layout-stack-1000", quick: false) {
+    StackNodeBenchmark(count: 1000, resizes: 30).run($0, repetitions: min($1, extraRepetitions))
+  },
 ]
 
 /// Whether a workload is one of the layout workloads (nodes, anchors, frame APIs) rather than a solver
 /// one (`layout-chain-N` is a solver workload: a layout's shape written against the solver).
 func isLayoutWorkload(_ workload: Workload) -> Bool {
   workload.name.hasPrefix("layout-feed-") || workload.name.hasPrefix("layout-frame-apis-")
-    || workload.name.hasPrefix("layout-vfl")
+    || workload.name.hasPrefix("layout-vfl") || workload.name.hasPrefix("layout-stack-")
 }
 
 func main() -> Int32 {

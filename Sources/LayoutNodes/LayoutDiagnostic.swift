@@ -20,7 +20,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     /// The strengths of the tree's non-required constraints sum to more than the root size's edit
     /// strength, so the root size is no longer guaranteed to win over all of them together.
     case priorityBudgetExceeded
-    /// A tree operation that would make a cycle (adding an ancestor as a child) was refused.
+    /// A tree operation that would make a cycle (adding an ancestor as a child, or arranging it in a
+    /// stack) or that names a place that does not exist (a stack index out of range, custom spacing
+    /// after a node the stack does not arrange), or a stack spacing that is not finite, was refused.
     case invalidTreeOperation
     /// A frame-layout call (Neon, PinLayout, LinearLayout) got a value it cannot apply (negative,
     /// NaN or infinite), a reference node outside the tree, an option the call does not take, or rules

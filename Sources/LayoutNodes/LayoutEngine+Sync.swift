@@ -4,6 +4,7 @@ import Foundation
 extension LayoutEngine {
   /// Applies the queued changes to the solver: removals, then updates, then additions.
   func sync() {
+    updateGeneratedConstraints()
     let constraints = queuedConstraints
     queuedConstraints = []
     var additions: [LayoutConstraint] = []
@@ -60,6 +61,17 @@ extension LayoutEngine {
     // Taken out for a refused change: retried from the next relaxation on, not in this pass.
     rejected += takenOut
     checkPriorityBudget()
+  }
+
+  /// Lets the nodes that asked regenerate their constraints (a stack whose arrangement changed), which
+  /// queues the changes this pass then applies. A node regenerating may ask again (it moved to another
+  /// tree, say): the loop runs until no request is left.
+  private func updateGeneratedConstraints() {
+    while !constraintUpdateRequests.isEmpty {
+      let requests = constraintUpdateRequests
+      constraintUpdateRequests = []
+      for request in requests { request.node?.updateGeneratedConstraints() }
+    }
   }
 
   /// Applies a new constant or non-required priority to an installed constraint; returns whether

@@ -39,6 +39,9 @@ final class LayoutEngine {
   /// (the root included), and a strong reference from the root's engine would keep a tree that is
   /// never laid out alive.
   var hookRequests: [WeakNode] = []
+  /// Nodes that generate constraints (stacks) and asked to regenerate them before the next pass, held
+  /// weakly for the same reason.
+  var constraintUpdateRequests: [WeakNode] = []
 
   /// Position definitions kept out of the solver (`LayoutEngine+Definitions.swift`), by the coordinate
   /// each defines; each one's coordinate by its constraint; how many definitions use each variable.
@@ -113,6 +116,7 @@ final class LayoutEngine {
     for box in constraint.boxes { box.constraints[key] = nil }
     let first = constraint.firstAnchor.box
     first.leftHandCount -= 1
+    if first.leftHandCount == 0 { first.node?.ownershipDidChange() }
     guard let engine = constraint.engine else { return }
     engine.registered[key] = nil
     if first.leftHandCount == 0 { engine.queue(first) }
@@ -130,7 +134,10 @@ final class LayoutEngine {
     for box in constraint.boxes { box.constraints[key] = constraint }
     let first = constraint.firstAnchor.box
     first.leftHandCount += 1
-    if first.leftHandCount == 1 { queue(first) }
+    if first.leftHandCount == 1 {
+      queue(first)
+      first.node?.ownershipDidChange()
+    }
     queue(constraint)
   }
 
@@ -190,6 +197,7 @@ final class LayoutEngine {
     root.engineOrCreate.adopt(moved)
     root.engineOrCreate.writesBackEverything = true
     root.engineOrCreate.hookRequests += old.hookRequests
+    root.engineOrCreate.constraintUpdateRequests += old.constraintUpdateRequests
   }
 
   /// Takes a subtree out of this engine before it leaves the tree: constraints between the subtree
@@ -224,6 +232,12 @@ final class LayoutEngine {
     rejected.removeAll { movedKeys.contains(ObjectIdentifier($0)) }
     for box in boxes { forget(box) }
     hookRequests.removeAll { $0.node?.isDescendant(of: subtree) ?? true }
+    // A stack of the subtree that waits to regenerate its constraints does so in the subtree's engine.
+    let leaving = constraintUpdateRequests.filter { $0.node?.isDescendant(of: subtree) ?? false }
+    if !leaving.isEmpty {
+      constraintUpdateRequests.removeAll { $0.node?.isDescendant(of: subtree) ?? true }
+      subtree.engineOrCreate.constraintUpdateRequests += leaving
+    }
     insideConstraints.sort { $0.activationOrder < $1.activationOrder }
     if !insideConstraints.isEmpty { subtree.engineOrCreate.adopt(insideConstraints) }
   }

@@ -269,6 +269,7 @@ open class LayoutNode {
     if let engine = oldRoot.engine, !isUnknownToEngine { engine.detach(subtree: self) }
     parent.children.remove(at: index)
     parentLink = nil
+    parent.childWasRemoved(self)
     oldRoot.markTreeNeedsLayout()
     markTreeNeedsLayout()
   }
@@ -394,7 +395,34 @@ open class LayoutNode {
   public func invalidateIntrinsicContentSize() {
     measurementGeneration &+= 1
     if box.isMaterialized { engineIfAny?.queue(box) }
+    parent?.childContentDidChange(self)
     markTreeNeedsLayout()
+  }
+
+  // MARK: - Hooks for nodes that generate constraints for their children
+  //
+  // Declared in the class body, not in an extension, so that `StackNode` can override them; they are
+  // internal, so that only this module's containers do.
+
+  /// Called on the former parent after `child` left it (a stack stops arranging it, as UIKit's does).
+  func childWasRemoved(_ child: LayoutNode) {}
+
+  /// Called on the parent when a child's content size, content priorities or visibility changed.
+  func childContentDidChange(_ child: LayoutNode) {}
+
+  /// Called when the node became solver-owned (the first active constraint with it on the left-hand
+  /// side) or stopped being so.
+  func ownershipDidChange() {}
+
+  /// Called by the engine before it applies queued changes, for nodes that asked with
+  /// `requestConstraintUpdate()`: the place to regenerate constraints, as `updateConstraints()` in UIKit.
+  func updateGeneratedConstraints() {}
+
+  /// Asks the engine of the node's tree to call ``updateGeneratedConstraints()`` before its next pass.
+  func requestConstraintUpdate() {
+    let engine = root.engineOrCreate
+    engine.constraintUpdateRequests.append(WeakNode(node: self))
+    engine.needsPass = true
   }
 
   // MARK: - Layout

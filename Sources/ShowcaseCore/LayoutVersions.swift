@@ -24,6 +24,7 @@ public struct ProfileVersion {
       ProfileVersion(name: "pinlayout") { $0.layoutWithPinLayout() },
       ProfileVersion(name: "linearlayout") { $0.layoutWithLinearLayout() },
       ProfileVersion(name: "visual format") { $0.layoutWithVisualFormat() },
+      ProfileVersion(name: "stacks") { $0.layoutWithStacks() },
     ]
   }
 }

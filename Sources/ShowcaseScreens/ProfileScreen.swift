@@ -4,9 +4,9 @@ import LayoutNodes
 /// The Facebook-profile screen of Neon's README: a banner with an avatar, a name and a camera button,
 /// a row of four buttons and a row of three tiles.
 ///
-/// The screen is written four times, with anchors, with Neon, with PinLayout and with LinearLayouts;
-/// each version lays out the same tree (``view`` and its descendants) and all four give the same frames,
-/// in portrait 375×667 and landscape 667×375. Neon's numbers define it:
+/// The screen is written five times, with anchors, with Neon, with PinLayout, with LinearLayouts and
+/// with stack nodes; each version lays out the same tree (``view`` and its descendants) and all five
+/// give the same frames, in portrait 375×667 and landscape 667×375. Neon's numbers define it:
 ///
 /// ```swift
 /// let bannerHeight = view.height * 0.43
