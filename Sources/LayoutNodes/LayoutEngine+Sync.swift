@@ -113,15 +113,20 @@ extension LayoutEngine {
     prepareAncestors(of: constraint.firstAnchor, below: frame)
     for term in constraint.terms { prepareAncestors(of: term.anchor, below: frame) }
     for box in constraint.boxes { prepare(box) }
+    // A coefficient can vanish from the translation with the root's origin (zero in its own
+    // coordinates); a NaN or infinite one is refused all the same, as the solver refuses it, and
+    // before the rest of the constraint can be kept as a position definition.
+    guard constraint.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+      rejected.append(constraint)
+      diagnose(SolverError.nonFiniteValue, installing: constraint, action: "did not install")
+      return
+    }
     if keepAsDefinition(constraint, solverConstraint, in: frame) {
       constraint.solverConstraint = solverConstraint
       constraint.installedPriority = constraint.priority
       return
     }
     do throws(SolverError) {
-      // A coefficient can vanish from the translation with the root's origin (zero in its own
-      // coordinates); a NaN or infinite one is refused all the same, as the solver refuses it.
-      guard constraint.terms.allSatisfy({ $0.coefficient.isFinite }) else { throw .nonFiniteValue }
       try install(solverConstraint, origin: .user(constraint))
       constraint.solverConstraint = solverConstraint
       constraint.installedPriority = constraint.priority
