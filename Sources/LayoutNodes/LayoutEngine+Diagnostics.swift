@@ -136,7 +136,11 @@ extension LayoutEngine {
     of constraint: Constraint, describing fact: @autoclosure () -> String, box: LayoutBox,
     _ operation: () throws(SolverError) -> Void
   ) -> Bool {
-    for _ in 0..<16 {
+    // Each failed attempt takes one user constraint out, so this ends: in success, or with a
+    // conflict among system facts alone. A fixed number of attempts gave up silently on a node pinned
+    // by more duplicates than that (node-tree fuzz input `regression-frame-against-many-duplicates`),
+    // leaving the solver's frame and the node's apart.
+    while true {
       do {
         try operation()
         return true
@@ -157,7 +161,6 @@ extension LayoutEngine {
         rejected.append(victim)
       }
     }
-    return false
   }
 
   func uniqueNodes(_ boxes: [LayoutBox]) -> [LayoutNode] {

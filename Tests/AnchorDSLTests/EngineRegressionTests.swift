@@ -144,4 +144,30 @@ import Testing
     expectFrame(moved, 7, 9, 30, 41)
     #expect(second.layoutDiagnostics.isEmpty)
   }
+
+  /// Node-tree fuzz input `regression-frame-against-many-duplicates`: a frame-based node moved against
+  /// more user constraints than the engine used to take out (sixteen) kept them installed and broken,
+  /// its solver frame apart from its own.
+  @Test func `a frame-based node moved against twenty conflicting constraints takes all of them out`() {
+    let (root, nodes) = makeTree(width: 320, height: 480, "pinned", "anchor")
+    let (pinned, anchor) = (nodes[0], nodes[1])
+    anchor.frame = CGRect(x: 0, y: 0, width: 100, height: 100)  // never on a left-hand side: frame-based
+    pinned.leadingAnchor == root.leadingAnchor + 5
+    pinned.topAnchor == root.topAnchor
+    pinned.sizeAnchors == CGSize(width: 10, height: 10)
+    let ties = (0..<20).map { _ in pinned.leadingAnchor == anchor.leadingAnchor + 5 }
+    root.layoutIfNeeded()
+    #expect(ties.allSatisfy { $0.isInstalled })
+    #expect(root.layoutDiagnostics.isEmpty)
+
+    anchor.frame.origin.x = 50  // pinned.leading would be 55 by the ties, 5 by the first constraint
+    root.layoutIfNeeded()
+    expectFrame(anchor, 50, 0, 100, 100)
+    expectFrame(pinned, 5, 0, 10, 10)
+    #expect(ties.allSatisfy { !$0.isInstalled })
+    // Each tie is taken out once for the frame, then refused once more when retried.
+    let takenOut = root.layoutDiagnostics.filter { "\($0)".contains("took out the constraint") }
+    #expect(takenOut.count == 20)
+    #expect(root.layoutDiagnostics.allSatisfy { $0.kind == .unsatisfiableConstraint })
+  }
 }
