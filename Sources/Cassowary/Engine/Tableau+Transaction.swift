@@ -119,7 +119,8 @@ extension Tableau {
   @inline(__always)
   mutating func willChangeSlot(_ slot: Int32) {
     let index = Int(slot)
-    touchedRows.touch(slot, basic: rowBasic[index])
+    // Tested here, not in `touch`, so that a solver that does not record reads no basic symbol.
+    if !touchedRows.coversAll { touchedRows.touch(slot, basic: rowBasic[index]) }
     guard journal.isActive, index < journal.rowCount, journalMarks.slots[index] != journalMarks.epoch else {
       return
     }

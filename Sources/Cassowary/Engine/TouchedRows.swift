@@ -23,7 +23,7 @@ struct TouchedRows {
   /// Lists `slot`, whose basic symbol is `basic` before the change, unless it is listed already.
   @inline(__always)
   mutating func touch(_ slot: Int32, basic: Symbol) {
-    guard !coversAll else { return }
+    guard !coversAll else { return }  // callers on hot paths test it first
     let index = Int(slot)
     if index < isListed.count {
       guard !isListed[index] else { return }
