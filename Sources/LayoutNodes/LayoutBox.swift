@@ -53,9 +53,10 @@ package final class LayoutBox {
   /// Whether the box waits for the next write-back (a variable of it changed, or its frame).
   @exclusivity(unchecked) var awaitsWriteBack = false
   /// The engine that writes the box's frame back (it holds the box in `ownedBoxes` or
-  /// `derivedBoxes`), compared by identity only: a box queued for write-back by an engine it has
-  /// left since is skipped, without a dictionary lookup per written box.
-  @exclusivity(unchecked) unowned(unsafe) var writeBackEngine: LayoutEngine?
+  /// `derivedBoxes`): a box queued for write-back by an engine it has left since is skipped, without
+  /// a dictionary lookup per written box. Weak: a box can outlive the engine of its old root (a node
+  /// kept after its root went away), and the link is read before the box is materialized again.
+  @exclusivity(unchecked) weak var writeBackEngine: LayoutEngine?
 
   init(name: String) {
     left = Variable(name + ".left")
