@@ -62,12 +62,7 @@ struct VariableRegistry {
   func assignValues(changed: inout [Variable]?, _ value: (Symbol) -> Double) {
     entries.withUnsafeBufferPointer { entries in
       for index in entries.indices {
-        let newValue = value(entries[index].symbol)
-        entries[index].handle._withUnsafeGuaranteedRef { variable in
-          guard variable.value != newValue else { return }
-          variable.value = newValue
-          changed?.append(variable)
-        }
+        VariableRegistry.assign(value(entries[index].symbol), to: entries[index].handle, changed: &changed)
       }
     }
   }
@@ -81,14 +76,19 @@ struct VariableRegistry {
         for symbol in symbols where symbol.isExternal && symbol.id < positions.count {
           let position = Int(positions[symbol.id])
           guard position >= 0 else { continue }
-          let newValue = value(symbol)
-          entries[position].handle._withUnsafeGuaranteedRef { variable in
-            guard variable.value != newValue else { return }
-            variable.value = newValue
-            changed?.append(variable)
-          }
+          VariableRegistry.assign(value(symbol), to: entries[position].handle, changed: &changed)
         }
       }
+    }
+  }
+
+  /// Writes `newValue` into the variable if it differs, listing the variable in `changed`.
+  @inline(__always)
+  private static func assign(_ newValue: Double, to handle: Unmanaged<Variable>, changed: inout [Variable]?) {
+    handle._withUnsafeGuaranteedRef { variable in
+      guard variable.value != newValue else { return }
+      variable.value = newValue
+      changed?.append(variable)
     }
   }
 
