@@ -285,7 +285,10 @@ extension Tableau {
       if let entering = artRow.cells.first(where: { $0.symbol.isPivotable })?.symbol {
         artRow.solve(for: art, entering: entering)
         substitute(entering, with: artRow)
-        insertRow(artRow, basic: entering)
+        // The artificial variable's value, judged rounding noise above, is now the entering
+        // symbol's: a restricted one must not be left below zero by it (vfl fuzz input
+        // `regression-artificial-noise-below-zero`: -8 next to magnitudes of 1.4e28).
+        queueIfInfeasible(insertRow(artRow, basic: entering))
       }
       // A row of dummies alone says only that the artificial variable is zero: nothing to keep.
     }
