@@ -73,6 +73,7 @@ extension LayoutEngine {
     }
     origins[ObjectIdentifier(constraint)] = nil
     definitionProgram = nil
+    reinstallExpansions(of: key)
   }
 
   /// Moves into the solver every kept definition that a constraint about to be added mentions (and

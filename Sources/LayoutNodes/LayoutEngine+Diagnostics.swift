@@ -71,7 +71,8 @@ extension LayoutEngine {
     _ error: SolverError, describing name: String, constraint: LayoutConstraint?, boxes: [LayoutBox], action: String
   ) {
     switch error {
-    case .unsatisfiableConstraint(_, let conflicting):
+    case .unsatisfiableConstraint(_, let solverConflicting):
+      let conflicting = withSubstitutedDefinitions(solverConflicting)
       let lines = conflicting.map { solverConstraint in
         origins[ObjectIdentifier(solverConstraint)]?.describe(solverConstraint) ?? solverConstraint.description
       }
@@ -146,7 +147,7 @@ extension LayoutEngine {
         return true
       } catch {
         guard case .unsatisfiableConstraint(_, let conflicting) = error,
-          let victim = conflicting.compactMap({ solverConstraint -> LayoutConstraint? in
+          let victim = withSubstitutedDefinitions(conflicting).compactMap({ solverConstraint -> LayoutConstraint? in
             if case .user(let user) = origins[ObjectIdentifier(solverConstraint)] { return user }
             return nil
           }).max(by: { $0.activationOrder < $1.activationOrder }),

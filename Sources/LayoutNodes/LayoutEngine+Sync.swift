@@ -36,8 +36,10 @@ extension LayoutEngine {
       // Deactivated by a move of its subtree (which forgot the subtree's boxes) and reactivated before
       // this pass: still installed, but its boxes are no longer materialized or written back.
       let lostBoxes = constraint.boxes.contains { !$0.isMaterialized }
-      // A kept definition's new constant or priority is a new definition, or a solver constraint.
-      if crossesRequired || constraint.needsRebuild || lostBoxes || isDefinition(installed) {
+      // A kept definition's new priority makes it a solver constraint (its new constant is set in
+      // place, by `update`).
+      let redefines = isDefinition(installed) && constraint.priority != constraint.installedPriority
+      if crossesRequired || constraint.needsRebuild || lostBoxes || redefines {
         // A change to or from required is a remove + add, which Auto Layout would refuse to do; so is
         // a direction change, which maps leading/trailing to other edges (and may mirror the constraint).
         writesBackEverything = true
@@ -83,10 +85,10 @@ extension LayoutEngine {
   ) -> Bool {
     var changed = false
     do {
-      let constant = -Double(constraint.constant)
-      if installed.expression.constant != constant {
-        try solver.setConstant(constant, of: installed)
-        changed = true
+      if isDefinition(installed) {
+        changed = try setDefinitionConstant(of: constraint)
+      } else {
+        changed = try setUserConstant(-Double(constraint.constant), of: installed)
       }
       if constraint.priority != constraint.installedPriority {
         try changeStrength(constraint.priority.strength, of: installed)
@@ -127,8 +129,7 @@ extension LayoutEngine {
       return
     }
     do throws(SolverError) {
-      try install(solverConstraint, origin: .user(constraint))
-      constraint.solverConstraint = solverConstraint
+      constraint.solverConstraint = try installUserConstraint(solverConstraint, for: constraint)
       constraint.installedPriority = constraint.priority
     } catch {
       rejected.append(constraint)

@@ -51,6 +51,10 @@ final class LayoutEngine {
   var nextDefinitionSequence = 0
   /// The definitions flattened for evaluation; `nil` when they changed since.
   var definitionProgram: DefinitionProgram?
+  /// The installed user constraints with definitions substituted into them (`DefinitionExpansion.swift`),
+  /// by installed constraint; and those constraints by the definitions substituted.
+  var expansions: [ObjectIdentifier: DefinitionExpansion] = [:]
+  var expandedBy: [ObjectIdentifier: [Constraint]] = [:]
 
   /// The materialized box of each `left`, `top`, `width` and `height` variable, and the boxes that
   /// wait for measurement and for write-back: a pass visits the boxes whose values changed, not
@@ -309,6 +313,7 @@ final class LayoutEngine {
   func uninstall(_ constraint: Constraint) {
     if isDefinition(constraint) { return dropDefinition(constraint) }
     guard (try? solver.removeConstraint(constraint)) != nil else { return }
+    forgetExpansion(of: constraint)
     origins[ObjectIdentifier(constraint)] = nil
     if !constraint.strength.isRequired { nonRequiredStrength -= constraint.strength.value }
   }

@@ -64,6 +64,21 @@ import Testing
     expectFrame(c, 0, 335, 100, 40)
   }
 
+  @Test func `a NaN constant of a defining constraint is refused and a finite one restores it`() {
+    let (root, _, b, c, bTop) = makeStack()
+    bTop.constant = .nan
+    root.layoutIfNeeded()
+    #expect(!bTop.isInstalled)
+    #expect(root.layoutDiagnostics.map(\.kind) == [.nonFiniteValue])
+    let values = [b.frame.minY, b.frame.height, c.frame.minY]
+    #expect(values.allSatisfy { $0.isFinite })
+    bTop.constant = 5
+    root.layoutIfNeeded()
+    #expect(bTop.isInstalled)
+    expectFrame(b, 0, 35, 100, 30)
+    expectFrame(c, 0, 70, 100, 40)
+  }
+
   @Test func `a new width moves the positions defined from it and those defined after them`() {
     // a | 5 | b | 5 | c in a row: b's and c's leading edges are definitions that read a's width.
     let (root, nodes) = makeTree(width: 400, height: 100, "a", "b", "c")

@@ -64,9 +64,9 @@ extension StackArrangement {
   }
 
   /// The last node ends at the canvas's trailing edge: its length is the canvas's less the others' and
-  /// the gaps (lengths only: the chain of positions stays out of the solver). Baseline-relative
-  /// spacing has no such form (the gaps are between baselines), so the edge is pinned: that chain's
-  /// positions enter the solver, each one a row of two variables.
+  /// the gaps, the row the engine would make of `last.trailing == canvas.trailing` by substituting
+  /// the chain of positions into it. Baseline-relative spacing has no such form (the gaps are between
+  /// baselines), so the edge is pinned, and the engine substitutes the chain's definitions into it.
   private mutating func connectToTrailingEdge(last: LayoutNode, gapTerms: [AnchorTerm], gapConstant: CGFloat) {
     if isBaselineRelative {
       add("UISV-canvas-connection", last.box, along.trailing, .equal, [stackTerm(canvas, along.trailing)])

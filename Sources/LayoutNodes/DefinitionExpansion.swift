@@ -1,0 +1,213 @@
+import Cassowary
+
+/// A user constraint that mentions kept position definitions, installed with those definitions
+/// substituted into it: the solver receives `translated + Σ multiplier·definition`, an expression of
+/// the definitions' inputs alone, and the definitions stay out of the solver.
+///
+/// The closing edge of a row (`superview.trailing == last.trailing + 20` after `next.leading ==
+/// previous.trailing + 8` for each node) is one. Moving the row's definitions into the solver instead
+/// made each position a row of every equality before it, N²/2 cells for N nodes; substituted, the
+/// closing edge is one row of the N widths and the gaps' constants.
+struct DefinitionExpansion {
+  /// The user's constraint as translated, before substitution (its constant is ``userConstant``).
+  let translated: Constraint
+  /// The translated constraint's constant as the user's constant now sets it.
+  var userConstant: Double
+  /// The definitions substituted, by the coordinate each defines, with the multiple of its
+  /// expression that was added.
+  let uses: [(definition: ObjectIdentifier, multiplier: Double)]
+  /// `Σ multiplier · definition's constant`: the installed constant is `userConstant + offset`.
+  var offset: Double
+
+  func multiplier(of definition: ObjectIdentifier) -> Double {
+    uses.first { $0.definition == definition }?.multiplier ?? 0
+  }
+}
+
+extension LayoutEngine {
+  /// Installs a translated user constraint: as it is, or, when it mentions kept definitions, with
+  /// them substituted (see ``DefinitionExpansion``). Returns the constraint the solver holds.
+  ///
+  /// A substituted constraint that the solver refuses is installed as written, with the definitions
+  /// it mentions moved into the solver: the solver's refusal then names them, as the user wrote them.
+  func installUserConstraint(_ translated: Constraint, for user: LayoutConstraint) throws(SolverError)
+    -> Constraint
+  {
+    guard !definitions.isEmpty,
+      translated.expression.terms.contains(where: { definitions[ObjectIdentifier($0.variable)] != nil })
+    else {
+      try install(translated, origin: .user(user))
+      return translated
+    }
+    let (expanded, expansion) = expand(translated)
+    do {
+      try install(expanded, origin: .user(user))
+    } catch {
+      try install(translated, origin: .user(user))
+      return translated
+    }
+    let key = ObjectIdentifier(expanded)
+    expansions[key] = expansion
+    for use in expansion.uses { expandedBy[use.definition, default: []].append(expanded) }
+    return expanded
+  }
+
+  /// Substitutes the kept definitions into a translated constraint, the latest first: a definition
+  /// uses only earlier ones, so each is substituted once.
+  private func expand(_ translated: Constraint) -> (Constraint, DefinitionExpansion) {
+    let userConstant = translated.expression.constant
+    var variables: [Variable] = []
+    var coefficients: [Double] = []
+    var positions: [ObjectIdentifier: Int] = [:]
+    // Defined coordinates still in the sum, by sequence, the latest last.
+    var pending: [(sequence: Int, key: ObjectIdentifier)] = []
+    func add(_ variable: Variable, _ coefficient: Double) {
+      let key = ObjectIdentifier(variable)
+      if let position = positions[key] {
+        coefficients[position] += coefficient
+        return
+      }
+      positions[key] = variables.count
+      variables.append(variable)
+      coefficients.append(coefficient)
+      if let definition = definitions[key] {
+        let entry = (definition.sequence, key)
+        let index = pending.firstIndex { $0.sequence > entry.0 } ?? pending.endIndex
+        pending.insert(entry, at: index)
+      }
+    }
+    for term in translated.expression.terms { add(term.variable, term.coefficient) }
+    var uses: [(definition: ObjectIdentifier, multiplier: Double)] = []
+    var offset = 0.0
+    while let (_, key) = pending.popLast() {
+      guard let definition = definitions[key], let position = positions[key] else { continue }
+      let coefficient = coefficients[position]
+      guard coefficient != 0 else { continue }
+      // Adding `multiplier × (definition == 0)` cancels the defined coordinate.
+      let multiplier = -coefficient / definition.coefficient
+      for term in definition.constraint.expression.terms where term.variable !== definition.variable {
+        add(term.variable, multiplier * term.coefficient)
+      }
+      coefficients[position] = 0
+      offset += multiplier * definition.constraint.expression.constant
+      uses.append((key, multiplier))
+    }
+    var terms: [Term] = []
+    terms.reserveCapacity(variables.count)
+    for (variable, coefficient) in zip(variables, coefficients) where coefficient != 0 {
+      terms.append(Term(variable, coefficient: coefficient))
+    }
+    let expanded = Constraint(
+      LinearExpression(terms, constant: userConstant + offset), translated.relation, strength: translated.strength)
+    let expansion = DefinitionExpansion(translated: translated, userConstant: userConstant, uses: uses, offset: offset)
+    return (expanded, expansion)
+  }
+
+  /// Forgets the substitution of an installed constraint that leaves the solver.
+  func forgetExpansion(of installed: Constraint) {
+    guard let expansion = expansions.removeValue(forKey: ObjectIdentifier(installed)) else { return }
+    for use in expansion.uses {
+      expandedBy[use.definition]?.removeAll { $0 === installed }
+      if expandedBy[use.definition]?.isEmpty == true { expandedBy[use.definition] = nil }
+    }
+  }
+
+  /// Installs again, without it, the constraints that a definition being dropped was substituted
+  /// into: its coordinate is then a solver variable like any other.
+  func reinstallExpansions(of definition: ObjectIdentifier) {
+    guard let dependents = expandedBy.removeValue(forKey: definition) else { return }
+    for installed in dependents {
+      guard let expansion = expansions[ObjectIdentifier(installed)],
+        case .user(let user)? = origins[ObjectIdentifier(installed)]
+      else { continue }
+      uninstall(installed)
+      let translated = Constraint(
+        LinearExpression(expansion.translated.expression.terms, constant: expansion.userConstant),
+        expansion.translated.relation, strength: installed.strength)
+      do {
+        user.solverConstraint = try installUserConstraint(translated, for: user)
+      } catch {
+        // Without a definition the constraint is weaker than it was; only a numerical refusal is left.
+        user.solverConstraint = nil
+        rejected.append(user)
+        diagnose(error, installing: user, action: "did not install")
+      }
+    }
+  }
+
+  /// Sets the user's constant of an installed constraint, substituted or not; returns whether it
+  /// changed.
+  func setUserConstant(_ constant: Double, of installed: Constraint) throws(SolverError) -> Bool {
+    let key = ObjectIdentifier(installed)
+    guard let expansion = expansions[key] else {
+      guard installed.expression.constant != constant else { return false }
+      try solver.setConstant(constant, of: installed)
+      return true
+    }
+    guard expansion.userConstant != constant else { return false }
+    try solver.setConstant(constant + expansion.offset, of: installed)
+    expansions[key]?.userConstant = constant
+    return true
+  }
+
+  /// Gives a user constraint kept as a definition its new constant in place (it keeps its place in
+  /// the order of definitions, and the constraints it was substituted into get the matching
+  /// constants); returns whether anything changed. A constant that the substituted constraints
+  /// refuse leaves everything as it was and throws.
+  func setDefinitionConstant(of user: LayoutConstraint) throws(SolverError) -> Bool {
+    let constant = -Double(user.constant)
+    guard let installed = user.solverConstraint, let key = definedBy[ObjectIdentifier(installed)],
+      let definition = definitions[key], installed.expression.constant != constant
+    else { return false }
+    // Refused as the solver refuses it: a definition holds only values the solver would accept.
+    guard constant.isFinite else { throw .nonFiniteValue }
+    let delta = constant - installed.expression.constant
+    let dependents = expandedBy[key] ?? []
+    for (index, dependent) in dependents.enumerated() {
+      let shift = (expansions[ObjectIdentifier(dependent)]?.multiplier(of: key) ?? 0) * delta
+      do {
+        try solver.setConstant(dependent.expression.constant + shift, of: dependent)
+      } catch {
+        for changed in dependents[..<index].reversed() {
+          let back = (expansions[ObjectIdentifier(changed)]?.multiplier(of: key) ?? 0) * delta
+          try? solver.setConstant(changed.expression.constant - back, of: changed)
+        }
+        throw error
+      }
+    }
+    for dependent in dependents {
+      let dependentKey = ObjectIdentifier(dependent)
+      guard let multiplier = expansions[dependentKey]?.multiplier(of: key) else { continue }
+      expansions[dependentKey]?.offset += multiplier * delta
+    }
+    let replacement = Constraint(
+      LinearExpression(installed.expression.terms, constant: constant), .equal, strength: installed.strength)
+    definitions[key] = PositionDefinition(
+      constraint: replacement, variable: definition.variable, coefficient: definition.coefficient,
+      sequence: definition.sequence)
+    definedBy[ObjectIdentifier(installed)] = nil
+    definedBy[ObjectIdentifier(replacement)] = key
+    origins[ObjectIdentifier(replacement)] = origins.removeValue(forKey: ObjectIdentifier(installed))
+    user.solverConstraint = replacement
+    definitionProgram = nil
+    return true
+  }
+
+  /// The constraints of a conflict as the user wrote them: each substituted constraint followed by
+  /// the definitions substituted into it, which the conflict involves as much.
+  func withSubstitutedDefinitions(_ conflicting: [Constraint]) -> [Constraint] {
+    guard !expansions.isEmpty else { return conflicting }
+    var result: [Constraint] = []
+    var seen: Set<ObjectIdentifier> = []
+    for constraint in conflicting where seen.insert(ObjectIdentifier(constraint)).inserted {
+      result.append(constraint)
+      for use in expansions[ObjectIdentifier(constraint)]?.uses ?? [] {
+        guard let definition = definitions[use.definition]?.constraint,
+          seen.insert(ObjectIdentifier(definition)).inserted
+        else { continue }
+        result.append(definition)
+      }
+    }
+    return result
+  }
+}
