@@ -77,7 +77,11 @@ struct DefinitionProgram {
     while let index = pending.popFirst().map(Int.init) {
       guard evaluate(step: index) else { continue }
       steps[index].box?._withUnsafeGuaranteedRef(changed)
-      for reader in readerSteps[steps[index].readers] { pending.insert(reader) }
+      // Through a buffer: a slice of the array retained and released it for every step.
+      let readers = steps[index].readers
+      readerSteps.withUnsafeBufferPointer { readerSteps in
+        for reader in readerSteps[readers] { pending.insert(reader) }
+      }
     }
   }
 
