@@ -20,11 +20,13 @@ package final class LayoutBox {
   let width: Variable
   let height: Variable
   /// Created when a baseline anchor is first used.
-  var firstBaseline: Variable?
-  var lastBaseline: Variable?
+  @exclusivity(unchecked) var firstBaseline: Variable?
+  @exclusivity(unchecked) var lastBaseline: Variable?
 
+  // The engine state below is read and written by the engine alone, never in overlapping accesses:
+  // no runtime exclusivity checks (see `LayoutEngine`).
   /// Every active constraint that mentions this box, by identity.
-  var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
+  @exclusivity(unchecked) var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
   /// How many active constraints have this box on their left-hand side: the solver owns the box's
   /// frame while this is positive.
   @exclusivity(unchecked) var leftHandCount = 0
@@ -34,20 +36,20 @@ package final class LayoutBox {
   /// Whether the box's variables are determined in the engine (by its own constraints or its frame).
   @exclusivity(unchecked) var isMaterialized = false
   /// Whether the engine treats the box as solver-owned (the last synced value of `isOwned`).
-  var syncedOwned = false
+  @exclusivity(unchecked) var syncedOwned = false
   /// `left/top/width/height == frame` in the parent's coordinates, while the box is not solver-owned.
-  var frameConstraints: [Constraint] = []
+  @exclusivity(unchecked) var frameConstraints: [Constraint] = []
   /// Hugging and compression resistance: width hug, width compression, height hug, height compression.
-  var contentConstraints: [Constraint?] = [nil, nil, nil, nil]
+  @exclusivity(unchecked) var contentConstraints: [Constraint?] = [nil, nil, nil, nil]
   /// The content size the content constraints use.
-  var contentSize = IntrinsicContentSize.none
+  @exclusivity(unchecked) var contentSize = IntrinsicContentSize.none
   /// The width the height was last measured at (height-for-width).
-  var measuredWidth: CGFloat?
+  @exclusivity(unchecked) var measuredWidth: CGFloat?
   /// `firstBaseline == top + offset` and `lastBaseline == top + offset`.
-  var baselineConstraints: [Constraint] = []
-  var baselineOffsets: LayoutBaselines?
+  @exclusivity(unchecked) var baselineConstraints: [Constraint] = []
+  @exclusivity(unchecked) var baselineOffsets: LayoutBaselines?
   /// Whether the box is queued for an ownership, frame, content or baseline update.
-  var isQueued = false
+  @exclusivity(unchecked) var isQueued = false
   /// Whether the box waits for the next measurement pass (its width changed, or its content).
   @exclusivity(unchecked) var awaitsMeasurement = false
   /// Whether the box waits for the next write-back (a variable of it changed, or its frame).

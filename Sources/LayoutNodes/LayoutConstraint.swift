@@ -33,16 +33,18 @@ public final class LayoutConstraint {
   /// A name for diagnostics.
   public var identifier: String?
 
+  // The engine state below is read and written by the engine alone, never in overlapping accesses:
+  // no runtime exclusivity checks (see `LayoutEngine`).
   /// The engine that holds the constraint while it is active.
-  weak var engine: LayoutEngine?
+  @exclusivity(unchecked) weak var engine: LayoutEngine?
   /// The constraint in the engine's solver, when installed.
-  var solverConstraint: Constraint?
-  var installedPriority = LayoutPriority.required
-  var isQueued = false
-  var needsRebuild = false
+  @exclusivity(unchecked) var solverConstraint: Constraint?
+  @exclusivity(unchecked) var installedPriority = LayoutPriority.required
+  @exclusivity(unchecked) var isQueued = false
+  @exclusivity(unchecked) var needsRebuild = false
   /// The order of activation, for deterministic adoption by another engine.
-  var activationOrder = 0
-  var storedIsActive = false
+  @exclusivity(unchecked) var activationOrder = 0
+  @exclusivity(unchecked) var storedIsActive = false
 
   /// Creates an inactive constraint `first relation rhs`, with the right-hand side's priority.
   public init<Kind>(_ first: LayoutAnchor<Kind>, _ relation: Relation, _ rhs: AnchorExpression<Kind>) {
