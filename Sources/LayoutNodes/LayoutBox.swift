@@ -25,8 +25,9 @@ package final class LayoutBox {
 
   // The engine state below is read and written by the engine alone, never in overlapping accesses:
   // no runtime exclusivity checks (see `LayoutEngine`).
-  /// Every active constraint that mentions this box, by identity.
-  @exclusivity(unchecked) var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
+  /// Every active constraint that mentions this box, in no particular order (each knows its position
+  /// here: `LayoutConstraint.slots`).
+  @exclusivity(unchecked) private(set) var constraints: [LayoutConstraint] = []
   /// How many active constraints have this box on their left-hand side: the solver owns the box's
   /// frame while this is positive.
   @exclusivity(unchecked) var leftHandCount = 0
@@ -66,6 +67,32 @@ package final class LayoutBox {
     width = Variable(name + ".width")
     height = Variable(name + ".height")
   }
+
+  /// Adds an active constraint that mentions the box (at `index` in its boxes).
+  func attach(_ constraint: LayoutConstraint, asBox index: Int) {
+    constraint.slots[box: index] = constraints.count
+    constraints.append(constraint)
+  }
+
+  /// Removes a constraint (that mentions the box at `index` in its boxes), if the box holds it: the
+  /// last constraint takes its place.
+  func detach(_ constraint: LayoutConstraint, asBox index: Int) {
+    var slot = constraint.slots[box: index]
+    if !constraints.indices.contains(slot) || constraints[slot] !== constraint {
+      // Not where it was put: the box let go of its constraints (its node went away), or never held it.
+      guard let found = constraints.firstIndex(where: { $0 === constraint }) else { return }
+      slot = found
+    }
+    constraint.slots[box: index] = -1
+    let last = constraints.removeLast()
+    guard slot < constraints.count else { return }
+    constraints[slot] = last
+    if let position = last.boxes.firstIndex(where: { $0 === self }) { last.slots[box: position] = slot }
+  }
+
+  /// Lets go of every constraint (breaking the cycle between a box and its constraints, whose anchors
+  /// hold it).
+  func detachAll() { constraints.removeAll() }
 
   /// Whether an active constraint has the box on its left-hand side.
   var isOwned: Bool { leftHandCount > 0 }
@@ -159,6 +186,12 @@ package final class LayoutBox {
   /// The lowest box that is this box or an ancestor of it and of `other` (`nil` if they are in
   /// different trees).
   func commonAncestor(with other: LayoutBox) -> LayoutBox? {
+    // Most constraints relate a box to itself, its parent or a sibling: answered without the depths.
+    if other === self { return self }
+    let parent = parentBox, otherParent = other.parentBox
+    if parent === other { return other }
+    if otherParent === self { return self }
+    if let parent, parent === otherParent { return parent }
     var a: LayoutBox? = self, b: LayoutBox? = other
     var depthA = depth, depthB = other.depth
     while depthA > depthB, let box = a {

@@ -53,6 +53,7 @@ public final class LayoutConstraint {
     self.terms = rhs.terms
     self.constant = rhs.constant
     self.priority = rhs.priority
+    self.boxes = Self.uniqueBoxes(firstAnchor, terms)
   }
 
   /// The first anchor of the right-hand side, if any (`NSLayoutConstraint.secondAnchor`).
@@ -85,13 +86,54 @@ public final class LayoutConstraint {
     for constraint in constraints { constraint.isActive = false }
   }
 
-  /// Every box the constraint mentions, the first anchor's first, without repeats.
-  var boxes: [LayoutBox] {
-    var result = [firstAnchor.box]
+  /// Every box the constraint mentions, the first anchor's first, without repeats: fixed at
+  /// creation, as the anchors are (activation, translation and diagnostics read it several times per
+  /// constraint; built at each read, it was 4 % of building a feed of anchored cells).
+  let boxes: [LayoutBox]
+
+  /// Where the constraint is in the constraint list of each of its boxes (`LayoutBox.constraints`,
+  /// by the index of the box in ``boxes``) and in its engine's list of active constraints: each is
+  /// removed from them in constant time.
+  var slots = ConstraintSlots()
+
+  private static func uniqueBoxes(_ first: AnyLayoutAnchor, _ terms: [AnchorTerm]) -> [LayoutBox] {
+    var result = [first.box]
     for term in terms where !result.contains(where: { $0 === term.anchor.box }) {
       result.append(term.anchor.box)
     }
     return result
+  }
+}
+
+/// The positions of an active constraint in the lists that hold it: its engine's
+/// (`LayoutEngine.registered`) and each of its boxes' (`LayoutBox.constraints`), so that leaving them
+/// is a swap with the last element, without a search or a hash. Most constraints mention one or two
+/// boxes, whose positions are stored inline.
+struct ConstraintSlots {
+  /// The position in the engine's list of active constraints.
+  var engine = -1
+  private var first = -1
+  private var second = -1
+  private var rest: [Int] = []
+
+  /// The position in the list of the box at `index` in the constraint's boxes.
+  subscript(box index: Int) -> Int {
+    get {
+      switch index {
+      case 0: return first
+      case 1: return second
+      default: return index - 2 < rest.count ? rest[index - 2] : -1
+      }
+    }
+    set {
+      switch index {
+      case 0: first = newValue
+      case 1: second = newValue
+      default:
+        while rest.count <= index - 2 { rest.append(-1) }
+        rest[index - 2] = newValue
+      }
+    }
   }
 }
 

@@ -142,9 +142,10 @@ extension LayoutEngine {
   /// side first) belongs to a right-to-left node. Its horizontal positions are then measured leftwards
   /// (negated), as Auto Layout mirrors the whole constraint.
   func isMirrored(_ constraint: LayoutConstraint) -> Bool {
-    let anchors = [constraint.firstAnchor] + constraint.terms.map(\.anchor)
-    guard let directional = anchors.first(where: { $0.attribute.isDirectional }) else { return false }
-    return direction(of: directional.box) == .rightToLeft
+    let first = constraint.firstAnchor
+    if first.attribute.isDirectional { return direction(of: first.box) == .rightToLeft }
+    guard let directional = constraint.terms.first(where: { $0.anchor.attribute.isDirectional }) else { return false }
+    return direction(of: directional.anchor.box) == .rightToLeft
   }
 
   func direction(of box: LayoutBox) -> LayoutDirection {

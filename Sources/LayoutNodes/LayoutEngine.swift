@@ -20,8 +20,9 @@ final class LayoutEngine {
   @exclusivity(unchecked) var needsPass = true
   @exclusivity(unchecked) var isLayingOut = false
 
-  /// Every active constraint of the tree.
-  @exclusivity(unchecked) var registered: [ObjectIdentifier: LayoutConstraint] = [:]
+  /// Every active constraint of the tree, in no particular order (each knows its position:
+  /// `LayoutConstraint.slots.engine`).
+  @exclusivity(unchecked) private(set) var registered: [LayoutConstraint] = []
   @exclusivity(unchecked) var nextActivationOrder = 0
   @exclusivity(unchecked) var queuedConstraints: [LayoutConstraint] = []
   @exclusivity(unchecked) var queuedBoxes: [LayoutBox] = []
@@ -91,24 +92,23 @@ final class LayoutEngine {
 
   /// Activates a constraint in the engine of its nodes' common root, or records why it cannot.
   static func activate(_ constraint: LayoutConstraint) {
-    var owners: [LayoutNode] = []
-    for box in constraint.boxes {
-      guard let owner = box.ownerNode else {
-        let anyRoot = constraint.boxes.lazy.compactMap(\.ownerNode).first?.root
-        anyRoot?.record(
-          LayoutDiagnostic(kind: .noCommonAncestor, constraint: constraint, nodes: anyRoot.map { [$0] } ?? []) {
-            "Not activated: \(constraint)\n\(box.displayName) is a guide that was not added to a node."
-          })
-        return
-      }
-      owners.append(owner)
+    let boxes = constraint.boxes
+    for box in boxes where box.ownerNode == nil {
+      let anyRoot = boxes.lazy.compactMap(\.ownerNode).first?.root
+      anyRoot?.record(
+        LayoutDiagnostic(kind: .noCommonAncestor, constraint: constraint, nodes: anyRoot.map { [$0] } ?? []) {
+          "Not activated: \(constraint)\n\(box.displayName) is a guide that was not added to a node."
+        })
+      return
     }
-    let root = owners[0].root
-    if let stranger = owners.first(where: { $0.root !== root }) {
+    guard let firstOwner = boxes[0].ownerNode else { return }
+    let root = firstOwner.root
+    for box in boxes.dropFirst() {
+      guard let owner = box.ownerNode, owner.root !== root else { continue }
       root.record(
-        LayoutDiagnostic(kind: .noCommonAncestor, constraint: constraint, nodes: [owners[0], stranger]) {
-          "Not activated: \(constraint)\n\(owners[0].name) and \(stranger.name) share no common ancestor "
-            + "(\(owners[0].name) is in the tree of \(root.name), \(stranger.name) in the tree of \(stranger.root.name))."
+        LayoutDiagnostic(kind: .noCommonAncestor, constraint: constraint, nodes: [firstOwner, owner]) {
+          "Not activated: \(constraint)\n\(firstOwner.name) and \(owner.name) share no common ancestor "
+            + "(\(firstOwner.name) is in the tree of \(root.name), \(owner.name) in the tree of \(owner.root.name))."
         })
       return
     }
@@ -118,13 +118,12 @@ final class LayoutEngine {
   /// Deactivates a constraint: it leaves its boxes now and the solver at the next pass.
   static func deactivate(_ constraint: LayoutConstraint) {
     constraint.storedIsActive = false
-    let key = ObjectIdentifier(constraint)
-    for box in constraint.boxes { box.constraints[key] = nil }
+    for (index, box) in constraint.boxes.enumerated() { box.detach(constraint, asBox: index) }
     let first = constraint.firstAnchor.box
     first.leftHandCount -= 1
     if first.leftHandCount == 0 { first.node?.ownershipDidChange() }
     guard let engine = constraint.engine else { return }
-    engine.registered[key] = nil
+    engine.unenroll(constraint)
     if first.leftHandCount == 0 { engine.queue(first) }
     engine.queue(constraint)
   }
@@ -135,9 +134,8 @@ final class LayoutEngine {
     constraint.engine = self
     constraint.activationOrder = nextActivationOrder
     nextActivationOrder += 1
-    let key = ObjectIdentifier(constraint)
-    registered[key] = constraint
-    for box in constraint.boxes { box.constraints[key] = constraint }
+    enroll(constraint)
+    for (index, box) in constraint.boxes.enumerated() { box.attach(constraint, asBox: index) }
     let first = constraint.firstAnchor.box
     first.leftHandCount += 1
     if first.leftHandCount == 1 {
@@ -145,6 +143,24 @@ final class LayoutEngine {
       first.node?.ownershipDidChange()
     }
     queue(constraint)
+  }
+
+  /// Adds a constraint to the list of the tree's active constraints.
+  private func enroll(_ constraint: LayoutConstraint) {
+    constraint.slots.engine = registered.count
+    registered.append(constraint)
+  }
+
+  /// Removes a constraint from the list of the tree's active constraints, if it is there: the last
+  /// one takes its place.
+  private func unenroll(_ constraint: LayoutConstraint) {
+    let slot = constraint.slots.engine
+    guard registered.indices.contains(slot), registered[slot] === constraint else { return }
+    constraint.slots.engine = -1
+    let last = registered.removeLast()
+    guard slot < registered.count else { return }
+    registered[slot] = last
+    last.slots.engine = slot
   }
 
   /// Lets go of a constraint that another engine takes over (deactivated by a move of its subtree,
@@ -162,7 +178,7 @@ final class LayoutEngine {
       constraint.isQueued = false
     }
     rejected.removeAll { $0 === constraint }
-    registered[ObjectIdentifier(constraint)] = nil
+    unenroll(constraint)
   }
 
   func queue(_ constraint: LayoutConstraint) {
@@ -186,7 +202,9 @@ final class LayoutEngine {
   static func merge(subtree: LayoutNode, into root: LayoutNode) {
     guard let old = subtree.engine else { return }
     subtree.engine = nil
-    let moved = old.registered.values.sorted { $0.activationOrder < $1.activationOrder }
+    let moved = old.registered.sorted { $0.activationOrder < $1.activationOrder }
+    // The old engine goes away: its list must not hold constraints whose positions are the new one's.
+    old.registered = []
     subtree.forEachInSubtree { node in
       for box in node.ownBoxes { box.resetEngineState() }
     }
@@ -217,7 +235,7 @@ final class LayoutEngine {
     var crossing: [LayoutConstraint] = []
     var seen: Set<ObjectIdentifier> = []
     for box in boxes {
-      for constraint in box.constraints.values where seen.insert(ObjectIdentifier(constraint)).inserted {
+      for constraint in box.constraints where seen.insert(ObjectIdentifier(constraint)).inserted {
         if constraint.boxes.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) {
           insideConstraints.append(constraint)
         } else {
@@ -231,7 +249,7 @@ final class LayoutEngine {
       if let installed = constraint.solverConstraint { uninstall(installed) }
       constraint.solverConstraint = nil
       constraint.isQueued = false
-      registered[ObjectIdentifier(constraint)] = nil
+      unenroll(constraint)
     }
     let movedKeys = Set(insideConstraints.map(ObjectIdentifier.init))
     queuedConstraints.removeAll { movedKeys.contains(ObjectIdentifier($0)) }
@@ -253,7 +271,7 @@ final class LayoutEngine {
       constraint.engine = self
       constraint.activationOrder = nextActivationOrder
       nextActivationOrder += 1
-      registered[ObjectIdentifier(constraint)] = constraint
+      enroll(constraint)
       queue(constraint)
     }
     needsPass = true
@@ -286,7 +304,7 @@ final class LayoutEngine {
     while let current = stack.popLast() {
       for box in current.ownBoxes {
         reoriented.insert(ObjectIdentifier(box))
-        for constraint in box.constraints.values where constraint.mentionsDirectionalAnchor {
+        for constraint in box.constraints where constraint.mentionsDirectionalAnchor {
           constraint.needsRebuild = true
           queue(constraint)
         }
