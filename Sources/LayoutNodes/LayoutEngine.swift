@@ -30,13 +30,13 @@ final class LayoutEngine {
   @exclusivity(unchecked) var rejected: [LayoutConstraint] = []
 
   /// Materialized, solver-owned boxes: their frames are written back.
-  @exclusivity(unchecked) var ownedBoxes: [ObjectIdentifier: LayoutBox] = [:]
+  @exclusivity(unchecked) var ownedBoxes = IdentityMap<LayoutBox>()
   /// Materialized safe-area and margins guides: their frames are written back too.
-  @exclusivity(unchecked) var derivedBoxes: [ObjectIdentifier: LayoutBox] = [:]
+  @exclusivity(unchecked) var derivedBoxes = IdentityMap<LayoutBox>()
   /// Owned boxes measured by text or a measure closure (height for width).
-  @exclusivity(unchecked) var measuredBoxes: [ObjectIdentifier: LayoutBox] = [:]
+  @exclusivity(unchecked) var measuredBoxes = IdentityMap<LayoutBox>()
   /// Boxes with baseline constraints.
-  @exclusivity(unchecked) var baselineBoxes: [ObjectIdentifier: LayoutBox] = [:]
+  @exclusivity(unchecked) var baselineBoxes = IdentityMap<LayoutBox>()
   /// The box materialized as the root (its left/top pinned to 0, its size edited).
   @exclusivity(unchecked) var rootBox: LayoutBox?
   @exclusivity(unchecked) var suggestedSize: CGSize?
@@ -62,7 +62,7 @@ final class LayoutEngine {
   /// The materialized box of each `left`, `top`, `width` and `height` variable, and the boxes that
   /// wait for measurement and for write-back: a pass visits the boxes whose values changed, not
   /// every box of the tree (see `LayoutEngine+Changes.swift`).
-  @exclusivity(unchecked) var boxesByVariable: [ObjectIdentifier: LayoutBox] = [:]
+  @exclusivity(unchecked) var boxesByVariable = IdentityMap<LayoutBox>()
   @exclusivity(unchecked) var measurementQueue: [LayoutBox] = []
   @exclusivity(unchecked) var writeBackQueue: [LayoutBox] = []
   /// Whether the next write-back visits every box: after a change of structure (constraints added
@@ -284,7 +284,10 @@ final class LayoutEngine {
       uninstall(constraint)
     }
     let key = ObjectIdentifier(box)
-    for variable in [box.left, box.top, box.width, box.height] { boxesByVariable[ObjectIdentifier(variable)] = nil }
+    boxesByVariable[ObjectIdentifier(box.left)] = nil
+    boxesByVariable[ObjectIdentifier(box.top)] = nil
+    boxesByVariable[ObjectIdentifier(box.width)] = nil
+    boxesByVariable[ObjectIdentifier(box.height)] = nil
     ownedBoxes[key] = nil
     derivedBoxes[key] = nil
     measuredBoxes[key] = nil
