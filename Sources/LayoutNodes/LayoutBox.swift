@@ -102,7 +102,9 @@ package final class LayoutBox {
 
   /// The box whose coordinate system the frame is in: the parent's, or the guide owner's.
   var parentBox: LayoutBox? {
-    if let node { return node.parent?.box }
+    // Through the unretained parent link, with a closure (a key path would check exclusivity at run
+    // time): translation asks at every step of a walk up the tree.
+    if let node { return node.parentLink?._withUnsafeGuaranteedRef { $0.box } }
     return guide?.owningNode?.box
   }
 

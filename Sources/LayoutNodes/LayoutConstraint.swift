@@ -97,7 +97,9 @@ public final class LayoutConstraint {
   var slots = ConstraintSlots()
 
   private static func uniqueBoxes(_ first: AnyLayoutAnchor, _ terms: [AnchorTerm]) -> [LayoutBox] {
-    var result = [first.box]
+    var result: [LayoutBox] = []
+    result.reserveCapacity(1 + terms.count)  // one allocation
+    result.append(first.box)
     for term in terms where !result.contains(where: { $0 === term.anchor.box }) {
       result.append(term.anchor.box)
     }

@@ -153,6 +153,13 @@ open class LayoutNode {
     didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
   }
 
+  /// Whether the node measures its content (``text`` or ``measure``), read without copying either.
+  var measuresContent: Bool {
+    if case .some = text { return true }
+    if case .some = measure { return true }
+    return false
+  }
+
   /// Bumped whenever the node's `sizeThatFits` answers may change (``invalidateIntrinsicContentSize()``),
   /// so that a layout may keep its answers until then. Only ever read or incremented in place, so it
   /// skips the runtime exclusivity checks (read at every measurement).
