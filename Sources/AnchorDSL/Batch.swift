@@ -3,7 +3,9 @@ import LayoutNodes
 
 /// Collects the constraints created inside one `batch { }`.
 final class ConstraintCollector {
-  var constraints: [LayoutConstraint] = []
+  /// Appended to by each relation of the batch, on the batch's thread alone: no runtime exclusivity
+  /// checks.
+  @exclusivity(unchecked) var constraints: [LayoutConstraint] = []
 }
 
 /// The innermost running batch of the current thread: a scoped collector rather than a module-global

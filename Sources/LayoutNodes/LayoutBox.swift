@@ -70,6 +70,9 @@ package final class LayoutBox {
 
   /// Adds an active constraint that mentions the box (at `index` in its boxes).
   func attach(_ constraint: LayoutConstraint, asBox index: Int) {
+    // Room for a few at the first: a box grown one constraint at a time reallocated its list at 1, 2
+    // and 4.
+    if constraints.capacity == 0 { constraints.reserveCapacity(6) }
     constraint.slots[box: index] = constraints.count
     constraints.append(constraint)
   }

@@ -21,12 +21,16 @@ public final class LayoutConstraint {
   public let terms: [AnchorTerm]
 
   /// The constant of the right-hand side.
-  public var constant: CGFloat {
+  //
+  // Read by every translation and every pass that updates the constraint: no runtime exclusivity
+  // checks, as for the engine state below (a plain value: an overlapping access could only read a
+  // stale one).
+  @exclusivity(unchecked) public var constant: CGFloat {
     didSet { if constant != oldValue { engine?.queue(self) } }
   }
 
   /// The priority; may change at any time, also while active.
-  public var priority: LayoutPriority {
+  @exclusivity(unchecked) public var priority: LayoutPriority {
     didSet { if priority != oldValue { engine?.queue(self) } }
   }
 
@@ -94,7 +98,7 @@ public final class LayoutConstraint {
   /// Where the constraint is in the constraint list of each of its boxes (`LayoutBox.constraints`,
   /// by the index of the box in ``boxes``) and in its engine's list of active constraints: each is
   /// removed from them in constant time.
-  var slots = ConstraintSlots()
+  @exclusivity(unchecked) var slots = ConstraintSlots()
 
   private static func uniqueBoxes(_ first: AnyLayoutAnchor, _ terms: [AnchorTerm]) -> [LayoutBox] {
     var result: [LayoutBox] = []
