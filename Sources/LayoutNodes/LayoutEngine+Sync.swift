@@ -57,6 +57,10 @@ extension LayoutEngine {
       rejected = []
     }
     if !additions.isEmpty { writesBackEverything = true }
+    // A first layout adds the whole tree at once: room for what each addition and the content of
+    // its boxes will record (a user constraint, and about one content or frame constraint each), so
+    // that the table is not rehashed at every doubling on the way.
+    if additions.count > 64 { origins.reserveCapacity(origins.count + 2 * additions.count) }
     for constraint in additions { add(constraint) }
     // Taken out for a refused change: retried from the next relaxation on, not in this pass.
     rejected += takenOut
