@@ -92,11 +92,21 @@ struct IdentityMap<Value: AnyObject> {
     count -= 1
   }
 
+  /// Makes room for `capacity` keys at once, so that adding them does not regrow the table at every
+  /// doubling on the way.
+  mutating func reserveCapacity(_ capacity: Int) {
+    var buckets = Swift.max(entries.count, 8)
+    while capacity * 2 > buckets { buckets *= 2 }
+    if buckets > entries.count { grow(toShift: buckets.trailingZeroBitCount) }
+  }
+
   /// Doubles the buckets (eight at first) and puts every entry in its new place.
-  private mutating func grow() {
+  private mutating func grow() { grow(toShift: Swift.max(shift + 1, 3)) }
+
+  private mutating func grow(toShift newShift: Int) {
     var old: [Entry] = []
     swap(&old, &entries)
-    shift = Swift.max(shift + 1, 3)
+    shift = newShift
     entries = [Entry](repeating: Entry(key: 0, value: nil), count: 1 << shift)
     let mask = entries.count &- 1
     for entry in old where entry.key != 0 {

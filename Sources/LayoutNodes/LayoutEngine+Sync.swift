@@ -57,10 +57,14 @@ extension LayoutEngine {
       rejected = []
     }
     if !additions.isEmpty { writesBackEverything = true }
-    // A first layout adds the whole tree at once: room for what each addition and the content of
-    // its boxes will record (a user constraint, and about one content or frame constraint each), so
-    // that the table is not rehashed at every doubling on the way.
-    if additions.count > 64 { origins.reserveCapacity(origins.count + 2 * additions.count) }
+    // A first layout adds the whole tree at once: room in the tables for what the additions will
+    // record, so that they are not rehashed at every doubling on the way. Per addition, about two
+    // origins (its own, and one content or frame constraint of its boxes) and a third of a box of
+    // four variables (a feed cell: 51 constraints, 16 boxes).
+    if additions.count > 64 {
+      origins.reserveCapacity(origins.count + 2 * additions.count)
+      boxesByVariable.reserveCapacity(boxesByVariable.count + additions.count + additions.count / 4)
+    }
     for constraint in additions { add(constraint) }
     // Taken out for a refused change: retried from the next relaxation on, not in this pass.
     rejected += takenOut
