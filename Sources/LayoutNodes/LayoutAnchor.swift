@@ -175,7 +175,10 @@ public struct AnchorExpression<Kind: AnchorKind> {
 
   /// The sum of this expression and the terms and constant of another (of this or a dimension kind).
   public func adding<Other>(_ other: AnchorExpression<Other>) -> AnchorExpression {
-    AnchorExpression(terms: terms + other.terms, constant: constant + other.constant, priority: priority)
+    // A side without terms shares the other's array rather than copying it (`anchor + 8` is the
+    // commonest expression).
+    let sum = other.terms.isEmpty ? terms : terms.isEmpty ? other.terms : terms + other.terms
+    return AnchorExpression(terms: sum, constant: constant + other.constant, priority: priority)
   }
 }
 

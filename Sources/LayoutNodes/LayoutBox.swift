@@ -20,11 +20,14 @@ package final class LayoutBox {
   let width: Variable
   let height: Variable
   /// Created when a baseline anchor is first used.
-  var firstBaseline: Variable?
-  var lastBaseline: Variable?
+  @exclusivity(unchecked) var firstBaseline: Variable?
+  @exclusivity(unchecked) var lastBaseline: Variable?
 
-  /// Every active constraint that mentions this box, by identity.
-  var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
+  // The engine state below is read and written by the engine alone, never in overlapping accesses:
+  // no runtime exclusivity checks (see `LayoutEngine`).
+  /// Every active constraint that mentions this box, in no particular order (each knows its position
+  /// here: `LayoutConstraint.slots`).
+  @exclusivity(unchecked) private(set) var constraints: [LayoutConstraint] = []
   /// How many active constraints have this box on their left-hand side: the solver owns the box's
   /// frame while this is positive.
   @exclusivity(unchecked) var leftHandCount = 0
@@ -34,20 +37,20 @@ package final class LayoutBox {
   /// Whether the box's variables are determined in the engine (by its own constraints or its frame).
   @exclusivity(unchecked) var isMaterialized = false
   /// Whether the engine treats the box as solver-owned (the last synced value of `isOwned`).
-  var syncedOwned = false
+  @exclusivity(unchecked) var syncedOwned = false
   /// `left/top/width/height == frame` in the parent's coordinates, while the box is not solver-owned.
-  var frameConstraints: [Constraint] = []
+  @exclusivity(unchecked) var frameConstraints: [Constraint] = []
   /// Hugging and compression resistance: width hug, width compression, height hug, height compression.
-  var contentConstraints: [Constraint?] = [nil, nil, nil, nil]
+  @exclusivity(unchecked) var contentConstraints: [Constraint?] = [nil, nil, nil, nil]
   /// The content size the content constraints use.
-  var contentSize = IntrinsicContentSize.none
+  @exclusivity(unchecked) var contentSize = IntrinsicContentSize.none
   /// The width the height was last measured at (height-for-width).
-  var measuredWidth: CGFloat?
+  @exclusivity(unchecked) var measuredWidth: CGFloat?
   /// `firstBaseline == top + offset` and `lastBaseline == top + offset`.
-  var baselineConstraints: [Constraint] = []
-  var baselineOffsets: LayoutBaselines?
+  @exclusivity(unchecked) var baselineConstraints: [Constraint] = []
+  @exclusivity(unchecked) var baselineOffsets: LayoutBaselines?
   /// Whether the box is queued for an ownership, frame, content or baseline update.
-  var isQueued = false
+  @exclusivity(unchecked) var isQueued = false
   /// Whether the box waits for the next measurement pass (its width changed, or its content).
   @exclusivity(unchecked) var awaitsMeasurement = false
   /// Whether the box waits for the next write-back (a variable of it changed, or its frame).
@@ -65,6 +68,35 @@ package final class LayoutBox {
     height = Variable(name + ".height")
   }
 
+  /// Adds an active constraint that mentions the box (at `index` in its boxes).
+  func attach(_ constraint: LayoutConstraint, asBox index: Int) {
+    // Room for a few at the first: a box grown one constraint at a time reallocated its list at 1, 2
+    // and 4.
+    if constraints.capacity == 0 { constraints.reserveCapacity(6) }
+    constraint.slots[box: index] = constraints.count
+    constraints.append(constraint)
+  }
+
+  /// Removes a constraint (that mentions the box at `index` in its boxes), if the box holds it: the
+  /// last constraint takes its place.
+  func detach(_ constraint: LayoutConstraint, asBox index: Int) {
+    var slot = constraint.slots[box: index]
+    if !constraints.indices.contains(slot) || constraints[slot] !== constraint {
+      // Not where it was put: the box let go of its constraints (its node went away), or never held it.
+      guard let found = constraints.firstIndex(where: { $0 === constraint }) else { return }
+      slot = found
+    }
+    constraint.slots[box: index] = -1
+    let last = constraints.removeLast()
+    guard slot < constraints.count else { return }
+    constraints[slot] = last
+    if let position = last.boxes.firstIndex(where: { $0 === self }) { last.slots[box: position] = slot }
+  }
+
+  /// Lets go of every constraint (breaking the cycle between a box and its constraints, whose anchors
+  /// hold it).
+  func detachAll() { constraints.removeAll() }
+
   /// Whether an active constraint has the box on its left-hand side.
   var isOwned: Bool { leftHandCount > 0 }
 
@@ -73,7 +105,9 @@ package final class LayoutBox {
 
   /// The box whose coordinate system the frame is in: the parent's, or the guide owner's.
   var parentBox: LayoutBox? {
-    if let node { return node.parent?.box }
+    // Through the unretained parent link, with a closure (a key path would check exclusivity at run
+    // time): translation asks at every step of a walk up the tree.
+    if let node { return node.parentLink?._withUnsafeGuaranteedRef { $0.box } }
     return guide?.owningNode?.box
   }
 
@@ -157,6 +191,12 @@ package final class LayoutBox {
   /// The lowest box that is this box or an ancestor of it and of `other` (`nil` if they are in
   /// different trees).
   func commonAncestor(with other: LayoutBox) -> LayoutBox? {
+    // Most constraints relate a box to itself, its parent or a sibling: answered without the depths.
+    if other === self { return self }
+    let parent = parentBox, otherParent = other.parentBox
+    if parent === other { return other }
+    if otherParent === self { return self }
+    if let parent, parent === otherParent { return parent }
     var a: LayoutBox? = self, b: LayoutBox? = other
     var depthA = depth, depthB = other.depth
     while depthA > depthB, let box = a {

@@ -21,28 +21,34 @@ public final class LayoutConstraint {
   public let terms: [AnchorTerm]
 
   /// The constant of the right-hand side.
-  public var constant: CGFloat {
+  //
+  // Read by every translation and every pass that updates the constraint: no runtime exclusivity
+  // checks, as for the engine state below (a plain value: an overlapping access could only read a
+  // stale one).
+  @exclusivity(unchecked) public var constant: CGFloat {
     didSet { if constant != oldValue { engine?.queue(self) } }
   }
 
   /// The priority; may change at any time, also while active.
-  public var priority: LayoutPriority {
+  @exclusivity(unchecked) public var priority: LayoutPriority {
     didSet { if priority != oldValue { engine?.queue(self) } }
   }
 
   /// A name for diagnostics.
   public var identifier: String?
 
+  // The engine state below is read and written by the engine alone, never in overlapping accesses:
+  // no runtime exclusivity checks (see `LayoutEngine`).
   /// The engine that holds the constraint while it is active.
-  weak var engine: LayoutEngine?
+  @exclusivity(unchecked) weak var engine: LayoutEngine?
   /// The constraint in the engine's solver, when installed.
-  var solverConstraint: Constraint?
-  var installedPriority = LayoutPriority.required
-  var isQueued = false
-  var needsRebuild = false
+  @exclusivity(unchecked) var solverConstraint: Constraint?
+  @exclusivity(unchecked) var installedPriority = LayoutPriority.required
+  @exclusivity(unchecked) var isQueued = false
+  @exclusivity(unchecked) var needsRebuild = false
   /// The order of activation, for deterministic adoption by another engine.
-  var activationOrder = 0
-  var storedIsActive = false
+  @exclusivity(unchecked) var activationOrder = 0
+  @exclusivity(unchecked) var storedIsActive = false
 
   /// Creates an inactive constraint `first relation rhs`, with the right-hand side's priority.
   public init<Kind>(_ first: LayoutAnchor<Kind>, _ relation: Relation, _ rhs: AnchorExpression<Kind>) {
@@ -51,6 +57,7 @@ public final class LayoutConstraint {
     self.terms = rhs.terms
     self.constant = rhs.constant
     self.priority = rhs.priority
+    self.boxes = Self.uniqueBoxes(firstAnchor, terms)
   }
 
   /// The first anchor of the right-hand side, if any (`NSLayoutConstraint.secondAnchor`).
@@ -83,13 +90,56 @@ public final class LayoutConstraint {
     for constraint in constraints { constraint.isActive = false }
   }
 
-  /// Every box the constraint mentions, the first anchor's first, without repeats.
-  var boxes: [LayoutBox] {
-    var result = [firstAnchor.box]
+  /// Every box the constraint mentions, the first anchor's first, without repeats: fixed at
+  /// creation, as the anchors are (activation, translation and diagnostics read it several times per
+  /// constraint; built at each read, it was 4 % of building a feed of anchored cells).
+  let boxes: [LayoutBox]
+
+  /// Where the constraint is in the constraint list of each of its boxes (`LayoutBox.constraints`,
+  /// by the index of the box in ``boxes``) and in its engine's list of active constraints: each is
+  /// removed from them in constant time.
+  @exclusivity(unchecked) var slots = ConstraintSlots()
+
+  private static func uniqueBoxes(_ first: AnyLayoutAnchor, _ terms: [AnchorTerm]) -> [LayoutBox] {
+    var result: [LayoutBox] = []
+    result.reserveCapacity(1 + terms.count)  // one allocation
+    result.append(first.box)
     for term in terms where !result.contains(where: { $0 === term.anchor.box }) {
       result.append(term.anchor.box)
     }
     return result
+  }
+}
+
+/// The positions of an active constraint in the lists that hold it: its engine's
+/// (`LayoutEngine.registered`) and each of its boxes' (`LayoutBox.constraints`), so that leaving them
+/// is a swap with the last element, without a search or a hash. Most constraints mention one or two
+/// boxes, whose positions are stored inline.
+struct ConstraintSlots {
+  /// The position in the engine's list of active constraints.
+  var engine = -1
+  private var first = -1
+  private var second = -1
+  private var rest: [Int] = []
+
+  /// The position in the list of the box at `index` in the constraint's boxes.
+  subscript(box index: Int) -> Int {
+    get {
+      switch index {
+      case 0: return first
+      case 1: return second
+      default: return index - 2 < rest.count ? rest[index - 2] : -1
+      }
+    }
+    set {
+      switch index {
+      case 0: first = newValue
+      case 1: second = newValue
+      default:
+        while rest.count <= index - 2 { rest.append(-1) }
+        rest[index - 2] = newValue
+      }
+    }
   }
 }
 

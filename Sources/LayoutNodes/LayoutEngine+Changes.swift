@@ -8,7 +8,11 @@ import Foundation
 extension LayoutEngine {
   /// Registers a box's variables, so that their changes reach the box.
   func registerVariables(of box: LayoutBox) {
-    for variable in [box.left, box.top, box.width, box.height] { boxesByVariable[ObjectIdentifier(variable)] = box }
+    // One by one: an array literal of the four would allocate.
+    boxesByVariable[ObjectIdentifier(box.left)] = box
+    boxesByVariable[ObjectIdentifier(box.top)] = box
+    boxesByVariable[ObjectIdentifier(box.width)] = box
+    boxesByVariable[ObjectIdentifier(box.height)] = box
   }
 
   /// Queues the boxes whose variables the solver's last updates changed: for write-back, and for

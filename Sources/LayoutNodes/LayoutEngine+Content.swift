@@ -7,7 +7,7 @@ extension LayoutEngine {
   /// The natural size of a node's content: from its text, else its measure closure (width unbounded,
   /// height at the last solved width when known), else its intrinsic content size; zero when hidden.
   func contentSize(of node: LayoutNode, measuredWidth: CGFloat?) -> IntrinsicContentSize {
-    let hasMeasure = node.text != nil || node.measure != nil
+    let hasMeasure = node.measuresContent
     if node.isHidden {
       let size = node.intrinsicContentSize
       return hasMeasure
@@ -34,22 +34,24 @@ extension LayoutEngine {
     let key = ObjectIdentifier(box)
     let size = contentSize(of: node, measuredWidth: box.measuredWidth)
     box.contentSize = size
-    let measured = (node.text != nil || node.measure != nil) && !node.isHidden
+    let measured = node.measuresContent && !node.isHidden
     measuredBoxes[key] = measured ? box : nil
     if measured || box.firstBaseline != nil || box.lastBaseline != nil { awaitMeasurement(box) }
-    let specs: [(CGFloat?, LayoutAxis, Bool, LayoutPriority)] = [
-      (size.width, .horizontal, true, node.contentHuggingPriority(for: .horizontal)),
-      (size.width, .horizontal, false, node.contentCompressionResistancePriority(for: .horizontal)),
-      (size.height, .vertical, true, node.contentHuggingPriority(for: .vertical)),
-      (size.height, .vertical, false, node.contentCompressionResistancePriority(for: .vertical)),
-    ]
-    for (index, (value, axis, isHugging, priority)) in specs.enumerated() {
+    // Width hugging, width compression resistance, height hugging, height compression resistance:
+    // the order of `contentConstraints`. (A loop over the index, not over an array of the four: this
+    // runs for every solver-owned node, and the array was an allocation each time.)
+    for index in 0..<4 {
+      let axis: LayoutAxis = index < 2 ? .horizontal : .vertical
+      let isHugging = index % 2 == 0
+      let value = axis == .horizontal ? size.width : size.height
       let existing = box.contentConstraints[index]
       guard let value else {
         if let existing { uninstall(existing) }
         box.contentConstraints[index] = nil
         continue
       }
+      let priority =
+        isHugging ? node.contentHuggingPriority(for: axis) : node.contentCompressionResistancePriority(for: axis)
       let strength = priority.strength
       if let existing, existing.strength.isRequired == strength.isRequired {
         setContentConstant(value, of: existing, box: box)
@@ -64,7 +66,8 @@ extension LayoutEngine {
       }
       if let existing { uninstall(existing) }
       let variable = axis == .horizontal ? box.width : box.height
-      let expression = LinearExpression(variable) - Double(value)
+      // `variable - value`, built as one expression (`0 - value` is the constant `-` gives, +0 for 0).
+      let expression = LinearExpression([Term(variable)], constant: 0 - Double(value))
       let constraint = Constraint(expression, isHugging ? .lessThanOrEqual : .greaterThanOrEqual, strength: strength)
       let origin = ConstraintOrigin.content(box, axis, isHugging: isHugging)
       box.contentConstraints[index] = installFact(constraint, origin: origin, box: box) ? constraint : nil

@@ -59,6 +59,14 @@ extension LayoutEngine {
       rejected = []
     }
     if !additions.isEmpty { writesBackEverything = true }
+    // A first layout adds the whole tree at once: room in the tables for what the additions will
+    // record, so that they are not rehashed at every doubling on the way. Per addition, about two
+    // origins (its own, and one content or frame constraint of its boxes) and a third of a box of
+    // four variables (a feed cell: 51 constraints, 16 boxes).
+    if additions.count > 64 {
+      origins.reserveCapacity(origins.count + 2 * additions.count)
+      boxesByVariable.reserveCapacity(boxesByVariable.count + additions.count + additions.count / 4)
+    }
     for constraint in additions { add(constraint) }
     // Taken out for a refused change: retried from the next relaxation on, not in this pass.
     rejected += takenOut
@@ -143,9 +151,10 @@ extension LayoutEngine {
   /// side first) belongs to a right-to-left node. Its horizontal positions are then measured leftwards
   /// (negated), as Auto Layout mirrors the whole constraint.
   func isMirrored(_ constraint: LayoutConstraint) -> Bool {
-    let anchors = [constraint.firstAnchor] + constraint.terms.map(\.anchor)
-    guard let directional = anchors.first(where: { $0.attribute.isDirectional }) else { return false }
-    return direction(of: directional.box) == .rightToLeft
+    let first = constraint.firstAnchor
+    if first.attribute.isDirectional { return direction(of: first.box) == .rightToLeft }
+    guard let directional = constraint.terms.first(where: { $0.anchor.attribute.isDirectional }) else { return false }
+    return direction(of: directional.anchor.box) == .rightToLeft
   }
 
   func direction(of box: LayoutBox) -> LayoutDirection {

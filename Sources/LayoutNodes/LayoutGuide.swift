@@ -47,7 +47,7 @@ public final class LayoutGuide {
   }
 
   // Breaks the cycle between the guide's box and its active constraints (see `LayoutNode`'s deinit).
-  deinit { box.constraints.removeAll() }
+  deinit { box.detachAll() }
 
   var displayName: String {
     guard let owningNode else { return identifier }

@@ -153,6 +153,13 @@ open class LayoutNode {
     didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
   }
 
+  /// Whether the node measures its content (``text`` or ``measure``), read without copying either.
+  var measuresContent: Bool {
+    if case .some = text { return true }
+    if case .some = measure { return true }
+    return false
+  }
+
   /// Bumped whenever the node's `sizeThatFits` answers may change (``invalidateIntrinsicContentSize()``),
   /// so that a layout may keep its answers until then. Only ever read or incremented in place, so it
   /// skips the runtime exclusivity checks (read at every measurement).
@@ -197,7 +204,7 @@ open class LayoutNode {
     var orphans = children
     children = []
     for child in orphans { child.parentLink = nil }
-    box.constraints.removeAll()
+    box.detachAll()
     while var node = orphans.popLast() {
       guard isKnownUniquelyReferenced(&node) else { continue }
       for child in node.children { child.parentLink = nil }
@@ -314,7 +321,7 @@ open class LayoutNode {
 
   /// Every active constraint that mentions the node, in activation order.
   public var activeConstraints: [LayoutConstraint] {
-    box.constraints.values.sorted { $0.activationOrder < $1.activationOrder }
+    box.constraints.sorted { $0.activationOrder < $1.activationOrder }
   }
 
   /// The solver of the node's tree, for benchmarks and tests that compare with the raw solver.
@@ -334,7 +341,7 @@ open class LayoutNode {
   /// Removes a guide added with ``addLayoutGuide(_:)``, deactivating its constraints.
   public func removeLayoutGuide(_ guide: LayoutGuide) {
     guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
-    LayoutConstraint.deactivate(Array(guide.box.constraints.values))
+    LayoutConstraint.deactivate(guide.box.constraints)
     engineIfAny?.forget(guide.box)
     layoutGuides.remove(at: index)
     guide.owningNode = nil
