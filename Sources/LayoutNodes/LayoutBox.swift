@@ -55,11 +55,13 @@ package final class LayoutBox {
   @exclusivity(unchecked) var awaitsMeasurement = false
   /// Whether the box waits for the next write-back (a variable of it changed, or its frame).
   @exclusivity(unchecked) var awaitsWriteBack = false
-  /// The engine that writes the box's frame back (it holds the box in `ownedBoxes` or
-  /// `derivedBoxes`): a box queued for write-back by an engine it has left since is skipped, without
-  /// a dictionary lookup per written box. Weak: a box can outlive the engine of its old root (a node
-  /// kept after its root went away), and the link is read before the box is materialized again.
-  @exclusivity(unchecked) weak var writeBackEngine: LayoutEngine?
+  /// The identity of the engine that writes the box's frame back (it holds the box in `ownedBoxes`
+  /// or `derivedBoxes`): a box queued for write-back by an engine it has left since is skipped,
+  /// without a dictionary lookup per written box. The identity, not the engine: a box can outlive
+  /// the engine of its old root (a node kept after its root went away), and the link is read before
+  /// the box is materialized again; held strongly, an identity is never another engine's, and
+  /// comparing it costs no weak load (a `weak` link cost one per written box, and a side table).
+  @exclusivity(unchecked) var writeBackEngine: LayoutEngine.Identity?
 
   init(name: String) {
     left = Variable(name + ".left")

@@ -78,7 +78,7 @@ extension LayoutEngine {
       for box in ownedBoxes.values { awaitWriteBack(box) }
       for box in derivedBoxes.values { awaitWriteBack(box) }
     }
-    for box in takeWriteBackQueue() where box.writeBackEngine === self {
+    for box in takeWriteBackQueue() where box.writeBackEngine === identity {
       writeBack(box, hooks: &hooks)
     }
   }

@@ -243,12 +243,12 @@ extension LayoutEngine {
       materializeRoot(box)
     } else if let guide = box.guide, guide.role != .user {
       derivedBoxes[ObjectIdentifier(box)] = box
-      box.writeBackEngine = self
+      box.writeBackEngine = identity
       installFrameConstraints(box)
     } else if box.isOwned {
       box.syncedOwned = true
       ownedBoxes[ObjectIdentifier(box)] = box
-      box.writeBackEngine = self
+      box.writeBackEngine = identity
       updateContent(box)
     } else {
       installFrameConstraints(box)
@@ -291,7 +291,7 @@ extension LayoutEngine {
             box.frameConstraints = []
             box.syncedOwned = true
             ownedBoxes[ObjectIdentifier(box)] = box
-            box.writeBackEngine = self
+            box.writeBackEngine = identity
             updateContent(box)
           } else {
             removeContent(box)

@@ -86,6 +86,10 @@ final class LayoutEngine {
   /// Solve-and-hook rounds per `layoutIfNeeded()` (hooks that set frames cause another round).
   static let maxRounds = 4
 
+  /// What a box holds to know which engine writes its frame back (`LayoutBox.writeBackEngine`).
+  final class Identity {}
+  let identity = Identity()
+
   init(root: LayoutNode) {
     self.root = root
     solver._recordsChangedVariables = true
