@@ -36,12 +36,12 @@ extension LayoutEngine {
     guard !definitions.isEmpty,
       translated.expression.terms.contains(where: { definitions[ObjectIdentifier($0.variable)] != nil })
     else {
-      try install(translated, origin: .user(user))
+      try addToSolver(translated, origin: .user(user))
       return translated
     }
     let (expanded, expansion) = expand(translated)
     do {
-      try install(expanded, origin: .user(user))
+      try addToSolver(expanded, origin: .user(user))
     } catch {
       try install(translated, origin: .user(user))
       return translated

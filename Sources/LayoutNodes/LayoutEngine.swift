@@ -334,8 +334,14 @@ final class LayoutEngine {
 
   // MARK: - Solver bookkeeping
 
+  /// Adds a constraint to the solver, with the kept definitions it mentions moved in first.
   func install(_ constraint: Constraint, origin: ConstraintOrigin) throws(SolverError) {
     installDefinitions(mentionedBy: constraint)
+    try addToSolver(constraint, origin: origin)
+  }
+
+  /// Adds a constraint that mentions no kept definition to the solver.
+  func addToSolver(_ constraint: Constraint, origin: ConstraintOrigin) throws(SolverError) {
     try solver.addConstraint(constraint)
     origins[ObjectIdentifier(constraint)] = origin
     if !constraint.strength.isRequired { nonRequiredStrength += constraint.strength.value }
