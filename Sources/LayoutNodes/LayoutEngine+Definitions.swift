@@ -78,7 +78,9 @@ extension LayoutEngine {
 
   /// Moves into the solver every kept definition that a constraint about to be added mentions (and
   /// those they mention in turn), oldest first, so that each one's coordinate is fresh when it arrives:
-  /// a coordinate in the solver must be determined there.
+  /// a coordinate in the solver must be determined there. User constraints get the definitions
+  /// substituted instead (`DefinitionExpansion.swift`); this serves the engine's own constraints, and
+  /// a substituted constraint that the solver refused, whose refusal must name the definitions.
   func installDefinitions(mentionedBy constraint: Constraint) {
     guard !definitions.isEmpty else { return }
     var pending = constraint.expression.terms.compactMap { definitions[ObjectIdentifier($0.variable)] }
