@@ -158,6 +158,11 @@ open class LayoutNode {
   /// skips the runtime exclusivity checks (read at every measurement).
   @exclusivity(unchecked) package private(set) var measurementGeneration = 0
 
+  /// Bumped on the node and each of its ancestors whenever a ``measurementGeneration`` in its subtree
+  /// is bumped or a child is added to, moved within or removed from a node of the subtree: a linear
+  /// layout that verified its subtree at one value need not walk it again while it holds.
+  @exclusivity(unchecked) package private(set) var subtreeGeneration = 0
+
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.low, .low)
   var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.high, .high)
 
@@ -251,12 +256,14 @@ open class LayoutNode {
     if child.parent === self, let current = children.firstIndex(where: { $0 === child }) {
       children.remove(at: current)
       children.insert(child, at: Swift.min(Swift.max(index, 0), children.count))
+      subtreeDidChange()
       markTreeNeedsLayout()
       return
     }
     child.removeFromParent()
     children.insert(child, at: Swift.min(Swift.max(index, 0), children.count))
     child.parentLink = Unmanaged.passUnretained(self)
+    subtreeDidChange()
     LayoutEngine.merge(subtree: child, into: root)
     markTreeNeedsLayout()
   }
@@ -269,6 +276,7 @@ open class LayoutNode {
     if let engine = oldRoot.engine, !isUnknownToEngine { engine.detach(subtree: self) }
     parent.children.remove(at: index)
     parentLink = nil
+    parent.subtreeDidChange()
     parent.childWasRemoved(self)
     oldRoot.markTreeNeedsLayout()
     markTreeNeedsLayout()
@@ -394,6 +402,7 @@ open class LayoutNode {
   /// Tells the engine that the node's content size (its ``measure`` or ``baselines`` answers) changed.
   public func invalidateIntrinsicContentSize() {
     measurementGeneration &+= 1
+    subtreeDidChange()
     if box.isMaterialized { engineIfAny?.queue(box) }
     parent?.childContentDidChange(self)
     markTreeNeedsLayout()
@@ -443,6 +452,16 @@ open class LayoutNode {
   public func layoutIfNeeded() {
     let root = self.root
     root.engineOrCreate.layoutIfNeeded()
+  }
+
+  /// Bumps ``subtreeGeneration`` on the node and its ancestors (walking the unretained links).
+  func subtreeDidChange() {
+    var node = Unmanaged.passUnretained(self)
+    while true {
+      node._withUnsafeGuaranteedRef { $0.subtreeGeneration &+= 1 }
+      guard let parent = node._withUnsafeGuaranteedRef(\.parentLink) else { return }
+      node = parent
+    }
   }
 
   func markTreeNeedsLayout() {

@@ -62,6 +62,7 @@ extension LinearLayout {
     var generations = measuredGenerations
     measuredGenerations = []
     let ownGeneration = measurementGeneration
+    let startSubtreeGeneration = subtreeGeneration
 
     for index in records.indices {
       let (isHidden, generation) = records[index].withNode { ($0.isHidden, $0.measurementGeneration) }
@@ -157,6 +158,12 @@ extension LinearLayout {
     measuredOwnGeneration = ownGeneration
     slotComputations &+= 1
     measuredSlotsStamp = slotComputations
+    // Nothing in the subtree changed while it was measured (a measure closure may change the tree): the
+    // slots were computed from the tree as it is, which is what measuredSlotsAreCurrent() verifies.
+    if subtreeGeneration == startSubtreeGeneration, computedSlotsAreVerified(slots, records) {
+      verifiedSlotsStamp = slotComputations
+      verifiedSubtreeGeneration = subtreeGeneration
+    }
     return slots
   }
 

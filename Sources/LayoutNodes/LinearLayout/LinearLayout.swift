@@ -144,6 +144,12 @@ open class LinearLayout: LayoutNode {
   /// How many times slots were computed: a stamp that tells a parent whether ``measuredSlots`` are
   /// still the ones its measurement computed.
   @exclusivity(unchecked) var slotComputations = 0
+  /// The ``slotComputations`` and ``LayoutNode/subtreeGeneration`` at which
+  /// ``measuredSlotsAreCurrent()`` last verified the slots by walking the subtree: while both hold,
+  /// nothing it checks can have changed, and it answers without walking again.
+  @exclusivity(unchecked) var verifiedSlotsStamp = -1
+  /// See ``verifiedSlotsStamp``.
+  @exclusivity(unchecked) var verifiedSubtreeGeneration = -1
   /// Set by a parent around running this node's layout hook: the stamp of its measurement.
   @exclusivity(unchecked) var slotsStampToReuse: Int?
   /// Whether the last ``layoutChildren()`` ran a layout hook that is not a linear layout's (user code,
