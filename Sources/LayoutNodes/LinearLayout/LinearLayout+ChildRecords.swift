@@ -54,8 +54,15 @@ extension LinearLayout {
   /// by identity on every pass; parameters change only through ``store(_:of:call:)``, which marks them
   /// stale.
   func currentChildRecords() -> ChildRecords {
+    // Matched at this subtree generation: no child was added, moved or removed since, so the children
+    // are still `childRecordNodes`, and neither that array nor `children` need be read again (each is a
+    // separate block of memory, cold in a long list).
+    if !childRecordsAreStale, recordsMatchedGeneration == subtreeGeneration {
+      return ChildRecords(records: childRecords, nodes: childRecordNodes)
+    }
     let nodes = children
     if !childRecordsAreStale, childRecords.count == nodes.count, recordsMatch(nodes) {
+      recordsMatchedGeneration = subtreeGeneration
       return ChildRecords(records: childRecords, nodes: nodes)
     }
     let records = nodes.map { node in
@@ -65,6 +72,7 @@ extension LinearLayout {
     childRecords = records
     childRecordNodes = nodes
     childRecordsAreStale = false
+    recordsMatchedGeneration = subtreeGeneration
     keptMeasurements = Array(repeating: KeptMeasurement(), count: records.count)
     // Slots measured with the old records name children by their index in them: they may not be reused.
     slotComputations &+= 1

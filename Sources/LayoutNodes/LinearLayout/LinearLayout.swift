@@ -119,6 +119,8 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var childRecordNodes: [LayoutNode] = []
   /// Set when a child's parameters change: ``childRecords`` must be rebuilt.
   @exclusivity(unchecked) var childRecordsAreStale = true
+  /// The ``LayoutNode/subtreeGeneration`` at which ``childRecords`` last matched ``children``.
+  @exclusivity(unchecked) var recordsMatchedGeneration = -1
   /// The leaf children's kept measurements, parallel to ``childRecords``.
   @exclusivity(unchecked) var keptMeasurements: [KeptMeasurement] = []
 
