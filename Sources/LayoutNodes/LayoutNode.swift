@@ -66,7 +66,7 @@ open class LayoutNode {
   @exclusivity(unchecked) public var frame: CGRect = .zero {
     didSet {
       guard !isWritingBack, !frame.isIdentical(to: oldValue) else { return }
-      if parent != nil, box.isMaterialized {
+      if boxIsMaterialized, parent != nil {
         // A frame-based box enters the solver at its frame; a solver-owned one gets its solved
         // frame back at the next pass.
         if box.isOwned { engineIfAny?.awaitWriteBack(box) } else { engineIfAny?.queue(box) }
@@ -79,6 +79,9 @@ open class LayoutNode {
     }
   }
   @exclusivity(unchecked) var isWritingBack = false
+  /// ``LayoutBox/isMaterialized`` of the node's box, kept here by the box: a frame write reads it
+  /// without touching the box, a separate block of memory (cold in a long list of frame-laid-out nodes).
+  @exclusivity(unchecked) var boxIsMaterialized = false
   /// Set while a parent layout (a linear layout) sets the frame and runs the hook itself at once.
   @exclusivity(unchecked) var isBeingPlacedByParent = false
 
