@@ -41,8 +41,8 @@ extension LinearLayout {
   /// main sizes in child order, then fill shares and cross sizes. With `reporting`, sizes that come
   /// out negative (margins that do not fit) record a warning; measuring never reports.
   func slots(in size: CGSize, records recorded: ChildRecords, reporting: Bool) -> [Slot] {
-    // The nodes stay alive through `recorded` even if a measurement replaces this layout's records.
-    defer { withExtendedLifetime(recorded) {} }
+    // The caller took the records with currentChildRecords(): their nodes stay alive until it is done,
+    // even if a measurement replaces this layout's records meanwhile.
     let records = recorded.records
     let axes = self.axes
     let padding = self.padding
@@ -269,7 +269,9 @@ extension LinearLayout {
   /// largest slot across, plus padding (never negative). Parent layouts measure nested ones with it.
   func wrapContentSize(for proposal: CGSize) -> CGSize {
     guard !proposal.width.isNaN, !proposal.height.isNaN else { return .zero }
-    return wrapContentSize(of: slots(in: proposal, records: currentChildRecords(), reporting: false))
+    let recorded = currentChildRecords()
+    defer { endReadingRecords() }
+    return wrapContentSize(of: slots(in: proposal, records: recorded, reporting: false))
   }
 
   /// The wrap-content size of computed slots: their sum along the main axis and the largest across,

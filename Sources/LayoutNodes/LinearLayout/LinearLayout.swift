@@ -119,6 +119,10 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var childRecordNodes: [LayoutNode] = []
   /// Set when a child's parameters change: ``childRecords`` must be rebuilt.
   @exclusivity(unchecked) var childRecordsAreStale = true
+  /// How many computations are reading records taken with ``currentChildRecords()``.
+  @exclusivity(unchecked) var recordReaders = 0
+  /// The node arrays of records rebuilt while a reader was running, kept alive until it is done.
+  @exclusivity(unchecked) var retiredRecordNodes: [[LayoutNode]] = []
   /// The ``LayoutNode/subtreeGeneration`` at which ``childRecords`` last matched ``children``.
   @exclusivity(unchecked) var recordsMatchedGeneration = -1
   /// The leaf children's kept measurements, parallel to ``childRecords``.
