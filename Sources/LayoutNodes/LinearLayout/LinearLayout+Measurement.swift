@@ -66,7 +66,12 @@ extension LinearLayout {
 
     for index in records.indices {
       let (isHidden, generation) = records[index].withNode { ($0.isHidden, $0.measurementGeneration) }
-      if index < generations.count { generations[index] = generation } else { generations.append(generation) }
+      // Written only when it changed (most passes): a write checks that the array is unique.
+      if index < generations.count {
+        if generations[index] != generation { generations[index] = generation }
+      } else {
+        generations.append(generation)
+      }
       if isHidden { continue }
       let params = records[index].params
       let margins = (main: axes.mainInsets(params.margin), cross: axes.crossInsets(params.margin))
