@@ -116,44 +116,47 @@ extension LinearLayout {
     if generations.count > records.count { generations.removeLast(generations.count - records.count) }
 
     let free = available
-    for position in slots.indices {
-      let index = slots[position].index
-      let params = records[index].params
-      if params.fill > 0, free > 0 {
-        slots[position].main += free * params.fill / totalFill
-        slots[position].measuredCross = nil
-      }
-      let crossMargins = slots[position].crossMargins
-      var length: CGFloat
-      switch axes.crossSize(params) {
-      case .matchParent:
-        length = innerCross - crossMargins
-        dependence.cross = true
-      case .wrapContent:
-        if let measuredCross = slots[position].measuredCross {
-          length = measuredCross
-        } else {
-          var stamp = slots[position].nestedStamp
-          var nestedProposal = slots[position].nestedProposal
-          length = axes.cross(
-            measure(
-              records[index], at: index, axes.size(main: slots[position].main, cross: innerCross), stamp: &stamp,
-              nestedProposal: &nestedProposal, dependence: &dependence))
-          slots[position].nestedStamp = stamp
-          slots[position].nestedProposal = nestedProposal
-          slots[position].nestedProposalIsFirstPass = false
+    // One check that the buffer is unique for the whole pass, not one at every write into a slot.
+    slots.withUnsafeMutableBufferPointer { slots in
+      for position in slots.indices {
+        let index = slots[position].index
+        let params = records[index].params
+        if params.fill > 0, free > 0 {
+          slots[position].main += free * params.fill / totalFill
+          slots[position].measuredCross = nil
         }
-      case .points(let value): length = value
+        let crossMargins = slots[position].crossMargins
+        var length: CGFloat
+        switch axes.crossSize(params) {
+        case .matchParent:
+          length = innerCross - crossMargins
+          dependence.cross = true
+        case .wrapContent:
+          if let measuredCross = slots[position].measuredCross {
+            length = measuredCross
+          } else {
+            var stamp = slots[position].nestedStamp
+            var nestedProposal = slots[position].nestedProposal
+            length = axes.cross(
+              measure(
+                records[index], at: index, axes.size(main: slots[position].main, cross: innerCross), stamp: &stamp,
+                nestedProposal: &nestedProposal, dependence: &dependence))
+            slots[position].nestedStamp = stamp
+            slots[position].nestedProposal = nestedProposal
+            slots[position].nestedProposalIsFirstPass = false
+          }
+        case .points(let value): length = value
+        }
+        let bounds = axes.crossBounds(params)
+        length = min(max(length, bounds.min), bounds.max)
+        if length > innerCross - crossMargins {
+          length = innerCross - crossMargins
+          dependence.cross = true
+        }
+        if length < 0 { sawNegative = true }
+        if !(length >= 0) { length = replacedNegative(length, of: records[index], axis: "cross", reporting: reporting) }
+        slots[position].cross = length
       }
-      let bounds = axes.crossBounds(params)
-      length = min(max(length, bounds.min), bounds.max)
-      if length > innerCross - crossMargins {
-        length = innerCross - crossMargins
-        dependence.cross = true
-      }
-      if length < 0 { sawNegative = true }
-      if !(length >= 0) { length = replacedNegative(length, of: records[index], axis: "cross", reporting: reporting) }
-      slots[position].cross = length
     }
     measuredSlots = slots
     measuredSlotsSize = size
