@@ -35,7 +35,10 @@ package final class LayoutBox {
   // Engine state: valid for the engine of the box's current root, reset when the box changes engine.
 
   /// Whether the box's variables are determined in the engine (by its own constraints or its frame).
-  @exclusivity(unchecked) var isMaterialized = false
+  /// Mirrored on the node (``LayoutNode/boxIsMaterialized``), which every frame write reads.
+  @exclusivity(unchecked) var isMaterialized = false {
+    didSet { node?.boxIsMaterialized = isMaterialized }
+  }
   /// Whether the engine treats the box as solver-owned (the last synced value of `isOwned`).
   @exclusivity(unchecked) var syncedOwned = false
   /// `left/top/width/height == frame` in the parent's coordinates, while the box is not solver-owned.

@@ -66,7 +66,7 @@ open class LayoutNode {
   @exclusivity(unchecked) public var frame: CGRect = .zero {
     didSet {
       guard !isWritingBack, !frame.isIdentical(to: oldValue) else { return }
-      if parent != nil, box.isMaterialized {
+      if boxIsMaterialized, parent != nil {
         // A frame-based box enters the solver at its frame; a solver-owned one gets its solved
         // frame back at the next pass.
         if box.isOwned { engineIfAny?.awaitWriteBack(box) } else { engineIfAny?.queue(box) }
@@ -79,6 +79,9 @@ open class LayoutNode {
     }
   }
   @exclusivity(unchecked) var isWritingBack = false
+  /// ``LayoutBox/isMaterialized`` of the node's box, kept here by the box: a frame write reads it
+  /// without touching the box, a separate block of memory (cold in a long list of frame-laid-out nodes).
+  @exclusivity(unchecked) var boxIsMaterialized = false
   /// Set while a parent layout (a linear layout) sets the frame and runs the hook itself at once.
   @exclusivity(unchecked) var isBeingPlacedByParent = false
 
@@ -164,6 +167,11 @@ open class LayoutNode {
   /// so that a layout may keep its answers until then. Only ever read or incremented in place, so it
   /// skips the runtime exclusivity checks (read at every measurement).
   @exclusivity(unchecked) package private(set) var measurementGeneration = 0
+
+  /// Bumped on the node and each of its ancestors whenever a ``measurementGeneration`` in its subtree
+  /// is bumped or a child is added to, moved within or removed from a node of the subtree: a linear
+  /// layout that verified its subtree at one value need not walk it again while it holds.
+  @exclusivity(unchecked) package private(set) var subtreeGeneration = 0
 
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.low, .low)
   var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.high, .high)
@@ -258,12 +266,14 @@ open class LayoutNode {
     if child.parent === self, let current = children.firstIndex(where: { $0 === child }) {
       children.remove(at: current)
       children.insert(child, at: Swift.min(Swift.max(index, 0), children.count))
+      subtreeDidChange()
       markTreeNeedsLayout()
       return
     }
     child.removeFromParent()
     children.insert(child, at: Swift.min(Swift.max(index, 0), children.count))
     child.parentLink = Unmanaged.passUnretained(self)
+    subtreeDidChange()
     LayoutEngine.merge(subtree: child, into: root)
     markTreeNeedsLayout()
   }
@@ -276,6 +286,7 @@ open class LayoutNode {
     if let engine = oldRoot.engine, !isUnknownToEngine { engine.detach(subtree: self) }
     parent.children.remove(at: index)
     parentLink = nil
+    parent.subtreeDidChange()
     parent.childWasRemoved(self)
     oldRoot.markTreeNeedsLayout()
     markTreeNeedsLayout()
@@ -401,6 +412,7 @@ open class LayoutNode {
   /// Tells the engine that the node's content size (its ``measure`` or ``baselines`` answers) changed.
   public func invalidateIntrinsicContentSize() {
     measurementGeneration &+= 1
+    subtreeDidChange()
     if box.isMaterialized { engineIfAny?.queue(box) }
     parent?.childContentDidChange(self)
     markTreeNeedsLayout()
@@ -450,6 +462,16 @@ open class LayoutNode {
   public func layoutIfNeeded() {
     let root = self.root
     root.engineOrCreate.layoutIfNeeded()
+  }
+
+  /// Bumps ``subtreeGeneration`` on the node and its ancestors (walking the unretained links).
+  func subtreeDidChange() {
+    var node = Unmanaged.passUnretained(self)
+    while true {
+      node._withUnsafeGuaranteedRef { $0.subtreeGeneration &+= 1 }
+      guard let parent = node._withUnsafeGuaranteedRef(\.parentLink) else { return }
+      node = parent
+    }
   }
 
   func markTreeNeedsLayout() {

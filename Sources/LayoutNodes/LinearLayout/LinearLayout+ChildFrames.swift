@@ -33,8 +33,7 @@ extension LinearLayout {
     child.frame = rect
     child.isWritingBack = false
     guard !rect.isIdentical(to: old) else { return }
-    let box = child.box
-    if box.isMaterialized, !box.isOwned { engine.queue(box) }
+    if child.boxIsMaterialized, !child.box.isOwned { engine.queue(child.box) }
     if !placedByParent, hook != nil, rect.size != old.size {
       child.setNeedsLayout()
     } else {

@@ -40,10 +40,10 @@ extension LinearLayout {
     func isRecord(of node: LayoutNode) -> Bool { unmanagedNode.toOpaque() == Unmanaged.passUnretained(node).toOpaque() }
   }
 
-  /// The records, with the nodes they name, which this value keeps alive.
+  /// The records of a pass, taken with ``currentChildRecords()``: their nodes stay alive until the
+  /// taker calls ``endReadingRecords()`` (see there).
   struct ChildRecords {
     let records: [ChildRecord]
-    let nodes: [LayoutNode]
   }
 
   /// The records of the current children: the kept ones while they still describe ``children`` one
@@ -53,22 +53,45 @@ extension LinearLayout {
   /// ``LayoutNode/removeFromParent()`` on a child), so the records are checked against the children
   /// by identity on every pass; parameters change only through ``store(_:of:call:)``, which marks them
   /// stale.
+  ///
+  /// Each call must be balanced by ``endReadingRecords()`` once the records are no longer read. Until
+  /// then their nodes stay alive without being retained here: ``childRecordNodes`` holds them, and a
+  /// rebuild meanwhile (a measure closure that changed the tree, then measured this layout again)
+  /// keeps the nodes it replaces in ``retiredRecordNodes`` until the last reader is done. (Retaining
+  /// the node array at every call read a cold block of memory per layout and pass in a long list.)
   func currentChildRecords() -> ChildRecords {
+    recordReaders += 1
+    // Matched at this subtree generation: no child was added, moved or removed since, so the children
+    // are still `childRecordNodes`, and neither that array nor `children` need be read again (each is a
+    // separate block of memory, cold in a long list).
+    if !childRecordsAreStale, recordsMatchedGeneration == subtreeGeneration {
+      return ChildRecords(records: childRecords)
+    }
     let nodes = children
     if !childRecordsAreStale, childRecords.count == nodes.count, recordsMatch(nodes) {
-      return ChildRecords(records: childRecords, nodes: nodes)
+      recordsMatchedGeneration = subtreeGeneration
+      return ChildRecords(records: childRecords)
     }
     let records = nodes.map { node in
       let (params, nestedLayout) = entry(of: node)
       return ChildRecord(node: node, params: params, nestedLayout: nestedLayout)
     }
     childRecords = records
+    if recordReaders > 1 { retiredRecordNodes.append(childRecordNodes) }
     childRecordNodes = nodes
     childRecordsAreStale = false
+    recordsMatchedGeneration = subtreeGeneration
     keptMeasurements = Array(repeating: KeptMeasurement(), count: records.count)
     // Slots measured with the old records name children by their index in them: they may not be reused.
     slotComputations &+= 1
-    return ChildRecords(records: records, nodes: nodes)
+    return ChildRecords(records: records)
+  }
+
+  /// Ends a read of records taken with ``currentChildRecords()``; the last reader lets the nodes of
+  /// replaced records go.
+  func endReadingRecords() {
+    recordReaders -= 1
+    if recordReaders == 0, !retiredRecordNodes.isEmpty { retiredRecordNodes.removeAll() }
   }
 
   /// Whether ``childRecords`` describe `nodes` one for one.

@@ -82,6 +82,12 @@ extension LinearLayout {
   /// ``KeptMeasurement``), and what in the proposal the answer depends on.
   func leafSize(of node: LayoutNode, at index: Int, for proposal: CGSize) -> (size: CGSize, answersTo: ProposalUse) {
     let generation = node.measurementGeneration
+    // A kept answer is read in place; the measurement is copied out only to be measured and kept.
+    if index < keptMeasurements.count, keptMeasurements[index].generation == generation,
+      keptMeasurements[index].kind != .direct, let size = keptMeasurements[index].size(for: proposal)
+    {
+      return (size, keptMeasurements[index].answersTo)
+    }
     var kept = index < keptMeasurements.count ? keptMeasurements[index] : KeptMeasurement()
     if kept.generation == generation {
       if kept.kind == .direct { return (node.sizeThatFits(proposal), .nothing) }

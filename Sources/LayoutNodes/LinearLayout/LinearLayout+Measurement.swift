@@ -41,8 +41,8 @@ extension LinearLayout {
   /// main sizes in child order, then fill shares and cross sizes. With `reporting`, sizes that come
   /// out negative (margins that do not fit) record a warning; measuring never reports.
   func slots(in size: CGSize, records recorded: ChildRecords, reporting: Bool) -> [Slot] {
-    // The nodes stay alive through `recorded` even if a measurement replaces this layout's records.
-    defer { withExtendedLifetime(recorded) {} }
+    // The caller took the records with currentChildRecords(): their nodes stay alive until it is done,
+    // even if a measurement replaces this layout's records meanwhile.
     let records = recorded.records
     let axes = self.axes
     let padding = self.padding
@@ -62,10 +62,16 @@ extension LinearLayout {
     var generations = measuredGenerations
     measuredGenerations = []
     let ownGeneration = measurementGeneration
+    let startSubtreeGeneration = subtreeGeneration
 
     for index in records.indices {
       let (isHidden, generation) = records[index].withNode { ($0.isHidden, $0.measurementGeneration) }
-      if index < generations.count { generations[index] = generation } else { generations.append(generation) }
+      // Written only when it changed (most passes): a write checks that the array is unique.
+      if index < generations.count {
+        if generations[index] != generation { generations[index] = generation }
+      } else {
+        generations.append(generation)
+      }
       if isHidden { continue }
       let params = records[index].params
       let margins = (main: axes.mainInsets(params.margin), cross: axes.crossInsets(params.margin))
@@ -110,44 +116,47 @@ extension LinearLayout {
     if generations.count > records.count { generations.removeLast(generations.count - records.count) }
 
     let free = available
-    for position in slots.indices {
-      let index = slots[position].index
-      let params = records[index].params
-      if params.fill > 0, free > 0 {
-        slots[position].main += free * params.fill / totalFill
-        slots[position].measuredCross = nil
-      }
-      let crossMargins = slots[position].crossMargins
-      var length: CGFloat
-      switch axes.crossSize(params) {
-      case .matchParent:
-        length = innerCross - crossMargins
-        dependence.cross = true
-      case .wrapContent:
-        if let measuredCross = slots[position].measuredCross {
-          length = measuredCross
-        } else {
-          var stamp = slots[position].nestedStamp
-          var nestedProposal = slots[position].nestedProposal
-          length = axes.cross(
-            measure(
-              records[index], at: index, axes.size(main: slots[position].main, cross: innerCross), stamp: &stamp,
-              nestedProposal: &nestedProposal, dependence: &dependence))
-          slots[position].nestedStamp = stamp
-          slots[position].nestedProposal = nestedProposal
-          slots[position].nestedProposalIsFirstPass = false
+    // One check that the buffer is unique for the whole pass, not one at every write into a slot.
+    slots.withUnsafeMutableBufferPointer { slots in
+      for position in slots.indices {
+        let index = slots[position].index
+        let params = records[index].params
+        if params.fill > 0, free > 0 {
+          slots[position].main += free * params.fill / totalFill
+          slots[position].measuredCross = nil
         }
-      case .points(let value): length = value
+        let crossMargins = slots[position].crossMargins
+        var length: CGFloat
+        switch axes.crossSize(params) {
+        case .matchParent:
+          length = innerCross - crossMargins
+          dependence.cross = true
+        case .wrapContent:
+          if let measuredCross = slots[position].measuredCross {
+            length = measuredCross
+          } else {
+            var stamp = slots[position].nestedStamp
+            var nestedProposal = slots[position].nestedProposal
+            length = axes.cross(
+              measure(
+                records[index], at: index, axes.size(main: slots[position].main, cross: innerCross), stamp: &stamp,
+                nestedProposal: &nestedProposal, dependence: &dependence))
+            slots[position].nestedStamp = stamp
+            slots[position].nestedProposal = nestedProposal
+            slots[position].nestedProposalIsFirstPass = false
+          }
+        case .points(let value): length = value
+        }
+        let bounds = axes.crossBounds(params)
+        length = min(max(length, bounds.min), bounds.max)
+        if length > innerCross - crossMargins {
+          length = innerCross - crossMargins
+          dependence.cross = true
+        }
+        if length < 0 { sawNegative = true }
+        if !(length >= 0) { length = replacedNegative(length, of: records[index], axis: "cross", reporting: reporting) }
+        slots[position].cross = length
       }
-      let bounds = axes.crossBounds(params)
-      length = min(max(length, bounds.min), bounds.max)
-      if length > innerCross - crossMargins {
-        length = innerCross - crossMargins
-        dependence.cross = true
-      }
-      if length < 0 { sawNegative = true }
-      if !(length >= 0) { length = replacedNegative(length, of: records[index], axis: "cross", reporting: reporting) }
-      slots[position].cross = length
     }
     measuredSlots = slots
     measuredSlotsSize = size
@@ -157,6 +166,12 @@ extension LinearLayout {
     measuredOwnGeneration = ownGeneration
     slotComputations &+= 1
     measuredSlotsStamp = slotComputations
+    // Nothing in the subtree changed while it was measured (a measure closure may change the tree): the
+    // slots were computed from the tree as it is, which is what measuredSlotsAreCurrent() verifies.
+    if subtreeGeneration == startSubtreeGeneration, computedSlotsAreVerified(slots, records) {
+      verifiedSlotsStamp = slotComputations
+      verifiedSubtreeGeneration = subtreeGeneration
+    }
     return slots
   }
 
@@ -262,7 +277,9 @@ extension LinearLayout {
   /// largest slot across, plus padding (never negative). Parent layouts measure nested ones with it.
   func wrapContentSize(for proposal: CGSize) -> CGSize {
     guard !proposal.width.isNaN, !proposal.height.isNaN else { return .zero }
-    return wrapContentSize(of: slots(in: proposal, records: currentChildRecords(), reporting: false))
+    let recorded = currentChildRecords()
+    defer { endReadingRecords() }
+    return wrapContentSize(of: slots(in: proposal, records: recorded, reporting: false))
   }
 
   /// The wrap-content size of computed slots: their sum along the main axis and the largest across,

@@ -28,7 +28,7 @@ extension LinearLayout {
     var cursor = paddingMain.start
     // Taken before the reuse check: rebuilding the records makes slots measured with the old ones stale.
     let recorded = currentChildRecords()
-    defer { withExtendedLifetime(recorded) {} }
+    defer { endReadingRecords() }
     let records = recorded.records
     // Laid out by a parent that measured it: its stamp says the slots are the ones it measured.
     // Otherwise the slots computed last are checked against the tree.
@@ -55,7 +55,7 @@ extension LinearLayout {
       }
       let origin = axes.point(main: snap(cursor + margin.main.start, scale), cross: snap(crossOrigin, scale))
       let rect = CGRect(origin: origin, size: axes.size(main: slot.main, cross: slot.cross))
-      // The children are held by `recorded` meanwhile: they are reached without retaining them.
+      // The children stay alive until endReadingRecords(): they are reached without retaining them.
       let frameEngine = mayReuseNested ? engine : nil
       let handsDown = mayReuseNested
       let placedNested = records[slot.index].withNestedLayout { nested in

@@ -14,6 +14,11 @@ extension LinearLayout {
     guard measuredSlotsSize != nil, measuredSlotsStamp == slotComputations, !childRecordsAreStale,
       measuredOwnGeneration == measurementGeneration
     else { return false }
+    // Verified since the slots were computed, and no generation in the subtree was bumped and no child
+    // added, moved or removed since: every check below would pass again. (A nested layout that computed
+    // slots since at another size does not make these stale: its answers at the size measured here are
+    // the same while its subtree is; it checks its own stamp before reusing its slots.)
+    if hasVerifiedSlots { return true }
     let nodes = children
     let records = childRecords
     guard records.count == nodes.count, measuredGenerations.count == records.count, recordsMatch(nodes) else {
@@ -29,6 +34,28 @@ extension LinearLayout {
         nested.slotComputations == stamp && nested.measuredSlotsAreCurrent()
       }
       if current == false { return false }
+    }
+    verifiedSlotsStamp = slotComputations
+    verifiedSubtreeGeneration = subtreeGeneration
+    return true
+  }
+
+  /// Whether the slots were verified (``verifiedSlotsStamp``) and nothing they depend on changed since:
+  /// ``measuredSlotsAreCurrent()`` is then true. (Every check it makes before this one also held when
+  /// they were verified, and can only change with a new slot computation or a bump of the subtree's
+  /// generation.)
+  var hasVerifiedSlots: Bool {
+    verifiedSlotsStamp == slotComputations && verifiedSubtreeGeneration == subtreeGeneration
+  }
+
+  /// Whether slots just computed from `records`, with no change to the subtree meanwhile, pass what
+  /// ``measuredSlotsAreCurrent()`` checks without walking the subtree again: no child answers with its
+  /// frame, and every nested layout measured for them has verified slots (each was just measured, which
+  /// verified them, so this reads two numbers, not its subtree).
+  func computedSlotsAreVerified(_ slots: [Slot], _ records: [ChildRecord]) -> Bool {
+    for kept in keptMeasurements where kept.readsFrame { return false }
+    for slot in slots {
+      if records[slot.index].withNestedLayout({ $0.hasVerifiedSlots }) == false { return false }
     }
     return true
   }

@@ -119,6 +119,12 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var childRecordNodes: [LayoutNode] = []
   /// Set when a child's parameters change: ``childRecords`` must be rebuilt.
   @exclusivity(unchecked) var childRecordsAreStale = true
+  /// How many computations are reading records taken with ``currentChildRecords()``.
+  @exclusivity(unchecked) var recordReaders = 0
+  /// The node arrays of records rebuilt while a reader was running, kept alive until it is done.
+  @exclusivity(unchecked) var retiredRecordNodes: [[LayoutNode]] = []
+  /// The ``LayoutNode/subtreeGeneration`` at which ``childRecords`` last matched ``children``.
+  @exclusivity(unchecked) var recordsMatchedGeneration = -1
   /// The leaf children's kept measurements, parallel to ``childRecords``.
   @exclusivity(unchecked) var keptMeasurements: [KeptMeasurement] = []
 
@@ -144,6 +150,12 @@ open class LinearLayout: LayoutNode {
   /// How many times slots were computed: a stamp that tells a parent whether ``measuredSlots`` are
   /// still the ones its measurement computed.
   @exclusivity(unchecked) var slotComputations = 0
+  /// The ``slotComputations`` and ``LayoutNode/subtreeGeneration`` at which
+  /// ``measuredSlotsAreCurrent()`` last verified the slots by walking the subtree: while both hold,
+  /// nothing it checks can have changed, and it answers without walking again.
+  @exclusivity(unchecked) var verifiedSlotsStamp = -1
+  /// See ``verifiedSlotsStamp``.
+  @exclusivity(unchecked) var verifiedSubtreeGeneration = -1
   /// Set by a parent around running this node's layout hook: the stamp of its measurement.
   @exclusivity(unchecked) var slotsStampToReuse: Int?
   /// Whether the last ``layoutChildren()`` ran a layout hook that is not a linear layout's (user code,

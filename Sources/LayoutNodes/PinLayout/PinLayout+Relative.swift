@@ -52,52 +52,60 @@ extension PinLayout {
   /// centre) on the reference's.
   @discardableResult
   @inlinable public func left(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
-    side(isLeft: true, of: reference, aligned, "left")
+    pinSide(isLeft: true, of: reference, aligned, "left")
+    return self
   }
 
   /// Pins the right edge on the leftmost left edge of the references.
   @discardableResult
   @inlinable public func left(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
-    side(isLeft: true, of: references, aligned, "left")
+    pinSide(isLeft: true, of: references, aligned, "left")
+    return self
   }
 
   /// Pins the left edge on the reference's right edge; `aligned` also pins a vertical edge (or the
   /// centre) on the reference's.
   @discardableResult
   @inlinable public func right(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
-    side(isLeft: false, of: reference, aligned, "right")
+    pinSide(isLeft: false, of: reference, aligned, "right")
+    return self
   }
 
   /// Pins the left edge on the rightmost right edge of the references.
   @discardableResult
   @inlinable public func right(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
-    side(isLeft: false, of: references, aligned, "right")
+    pinSide(isLeft: false, of: references, aligned, "right")
+    return self
   }
 
   /// Places the node before the reference in the reading direction: left of it in left-to-right,
   /// right of it in right-to-left.
   @discardableResult
   @inlinable public func before(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
-    side(isLeft: isLTR, of: reference, aligned, "before")
+    pinSide(isLeft: isLTR, of: reference, aligned, "before")
+    return self
   }
 
   /// Places the node before the references in the reading direction.
   @discardableResult
   @inlinable public func before(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
-    side(isLeft: isLTR, of: references, aligned, "before")
+    pinSide(isLeft: isLTR, of: references, aligned, "before")
+    return self
   }
 
   /// Places the node after the reference in the reading direction: right of it in left-to-right,
   /// left of it in right-to-left.
   @discardableResult
   @inlinable public func after(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
-    side(isLeft: !isLTR, of: reference, aligned, "after")
+    pinSide(isLeft: !isLTR, of: reference, aligned, "after")
+    return self
   }
 
   /// Places the node after the references in the reading direction.
   @discardableResult
   @inlinable public func after(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
-    side(isLeft: !isLTR, of: references, aligned, "after")
+    pinSide(isLeft: !isLTR, of: references, aligned, "after")
+    return self
   }
 
   // MARK: - Helpers
@@ -157,25 +165,23 @@ extension PinLayout {
     alignHorizontally(aligned, bounds, context)
   }
 
-  @usableFromInline func side(isLeft: Bool, of reference: LayoutNode, _ aligned: VerticalAlign, _ method: String)
-    -> PinLayout
-  {
+  // Returning nothing: the public call returns `self`, inlined, which costs no reference counting, where
+  // a chain returned from this call was retained here and released by the caller.
+  @usableFromInline func pinSide(isLeft: Bool, of reference: LayoutNode, _ aligned: VerticalAlign, _ method: String) {
     let unretained = Unmanaged.passUnretained(reference)
     func context() -> String {
       relativeContext(method, nodeDescription(unretained.takeUnretainedValue()), aligned.description, aligned == .none)
     }
     if let bounds = bounds(of: reference, context) { side(isLeft: isLeft, bounds, aligned, context) }
-    return self
   }
 
-  @usableFromInline func side(isLeft: Bool, of references: [LayoutNode], _ aligned: VerticalAlign, _ method: String)
-    -> PinLayout
-  {
+  @usableFromInline func pinSide(
+    isLeft: Bool, of references: [LayoutNode], _ aligned: VerticalAlign, _ method: String
+  ) {
     func context() -> String {
       relativeContext(method, listDescription(references), aligned.description, aligned == .none)
     }
     if let bounds = bounds(of: references, context) { side(isLeft: isLeft, bounds, aligned, context) }
-    return self
   }
 
   @inline(__always) func side(isLeft: Bool, _ bounds: ReferenceBounds, _ aligned: VerticalAlign, _ context: PinContext)
