@@ -95,6 +95,35 @@ import Testing
     #expect(row.root.layoutDiagnostics.isEmpty)
   }
 
+  @Test func `a right-to-left row is closed at its left edge`() {
+    let row = Row()
+    row.root.layoutDirection = .rightToLeft
+    row.a.widthAnchor == row.b.widthAnchor
+    row.root.layoutIfNeeded()
+    expectFrame(row.a, 154, 0, 126, 30)  // 300 - 20 - 126
+    expectFrame(row.b, 20, 0, 126, 30)  // 154 - 8 - 126
+    row.gap.constant = 18
+    row.root.layoutIfNeeded()
+    expectFrame(row.a, 159, 0, 121, 30)  // 300 - 20 - 121
+    expectFrame(row.b, 20, 0, 121, 30)
+    #expect(row.root.layoutDiagnostics.isEmpty)
+  }
+
+  @Test func `a row whose closing edge is deactivated keeps its definitions`() {
+    let row = Row()
+    row.a.widthAnchor == 100
+    row.a.widthAnchor == row.b.widthAnchor
+    row.closing.priority = LayoutPriority(999)
+    row.root.layoutIfNeeded()
+    expectFrame(row.b, 128, 0, 100, 30)  // 20 + 100 + 8; the closing edge wants 300 - 20 - 100 = 180
+    row.closing.isActive = false
+    row.gap.constant = 18
+    row.root.layoutIfNeeded()
+    expectFrame(row.a, 20, 0, 100, 30)
+    expectFrame(row.b, 138, 0, 100, 30)
+    #expect(row.root.layoutDiagnostics.isEmpty)
+  }
+
   @Test func `a width the row cannot fit names the row's gaps among the conflicting constraints`() {
     let row = Row()
     let equalWidths = row.a.widthAnchor == row.b.widthAnchor
