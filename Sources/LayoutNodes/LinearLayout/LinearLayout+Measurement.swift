@@ -95,14 +95,9 @@ extension LinearLayout {
         length = axes.main(fitted)
       case .points(let value): length = value
       }
-      let bounds = axes.mainBounds(params)
-      length = min(max(length, bounds.min), bounds.max)
-      if length > available - mainMargins {
-        length = available - mainMargins
-        dependence.main = true
-      }
-      if length < 0 { sawNegative = true }
-      if !(length >= 0) { length = replacedNegative(length, of: records[index], axis: "main", reporting: reporting) }
+      length = bounded(
+        length, axes.mainBounds(params), room: available - mainMargins, of: records[index], axis: "main",
+        reporting: reporting, dependsOnRoom: &dependence.main, sawNegative: &sawNegative)
       let slot = Slot(
         index: index, main: length, cross: 0, mainMargins: mainMargins,
         crossMargins: margins.cross.start + margins.cross.end,
@@ -147,14 +142,9 @@ extension LinearLayout {
           }
         case .points(let value): length = value
         }
-        let bounds = axes.crossBounds(params)
-        length = min(max(length, bounds.min), bounds.max)
-        if length > innerCross - crossMargins {
-          length = innerCross - crossMargins
-          dependence.cross = true
-        }
-        if length < 0 { sawNegative = true }
-        if !(length >= 0) { length = replacedNegative(length, of: records[index], axis: "cross", reporting: reporting) }
+        length = bounded(
+          length, axes.crossBounds(params), room: innerCross - crossMargins, of: records[index], axis: "cross",
+          reporting: reporting, dependsOnRoom: &dependence.cross, sawNegative: &sawNegative)
         slots[position].cross = length
       }
     }
@@ -296,6 +286,24 @@ extension LinearLayout {
     return axes.size(
       main: max(mainSum + paddingMain.start + paddingMain.end, 0),
       cross: max(crossMax + paddingCross.start + paddingCross.end, 0))
+  }
+
+  /// A child's length along one axis kept within its bounds and the room left: `dependsOnRoom` is set
+  /// when the room cut it, `sawNegative` when it came out negative, and a negative or NaN length
+  /// becomes 0 (``replacedNegative(_:of:axis:reporting:)``).
+  @inline(__always)
+  private func bounded(
+    _ length: CGFloat, _ bounds: (min: CGFloat, max: CGFloat), room: CGFloat, of record: ChildRecord, axis: String,
+    reporting: Bool, dependsOnRoom: inout Bool, sawNegative: inout Bool
+  ) -> CGFloat {
+    var length = min(max(length, bounds.min), bounds.max)
+    if length > room {
+      length = room
+      dependsOnRoom = true
+    }
+    if length < 0 { sawNegative = true }
+    if !(length >= 0) { length = replacedNegative(length, of: record, axis: axis, reporting: reporting) }
+    return length
   }
 
   /// 0 for a child's size that came out negative or NaN (margins larger than the room, or a measure
