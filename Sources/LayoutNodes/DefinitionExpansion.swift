@@ -162,24 +162,21 @@ extension LayoutEngine {
     // Refused as the solver refuses it: a definition holds only values the solver would accept.
     guard constant.isFinite else { throw .nonFiniteValue }
     let delta = constant - installed.expression.constant
-    let dependents = expandedBy[key] ?? []
-    for (index, dependent) in dependents.enumerated() {
-      let shift = (expansions[ObjectIdentifier(dependent)]?.multiplier(of: key) ?? 0) * delta
+    // Each dependent's constant moves by its multiple of the definition's.
+    let shifts = (expandedBy[key] ?? []).map { dependent in
+      (dependent, (expansions[ObjectIdentifier(dependent)]?.multiplier(of: key) ?? 0) * delta)
+    }
+    for (index, (dependent, shift)) in shifts.enumerated() {
       do {
         try solver.setConstant(dependent.expression.constant + shift, of: dependent)
       } catch {
-        for changed in dependents[..<index].reversed() {
-          let back = (expansions[ObjectIdentifier(changed)]?.multiplier(of: key) ?? 0) * delta
-          try? solver.setConstant(changed.expression.constant - back, of: changed)
+        for (changed, shift) in shifts[..<index].reversed() {
+          try? solver.setConstant(changed.expression.constant - shift, of: changed)
         }
         throw error
       }
     }
-    for dependent in dependents {
-      let dependentKey = ObjectIdentifier(dependent)
-      guard let multiplier = expansions[dependentKey]?.multiplier(of: key) else { continue }
-      expansions[dependentKey]?.offset += multiplier * delta
-    }
+    for (dependent, shift) in shifts { expansions[ObjectIdentifier(dependent)]?.offset += shift }
     let replacement = Constraint(
       LinearExpression(installed.expression.terms, constant: constant), .equal, strength: installed.strength)
     definitions[key] = PositionDefinition(

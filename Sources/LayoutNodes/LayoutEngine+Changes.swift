@@ -7,12 +7,15 @@ import Foundation
 // miss each) cost 29 ms.
 extension LayoutEngine {
   /// Registers a box's variables, so that their changes reach the box.
-  func registerVariables(of box: LayoutBox) {
+  func registerVariables(of box: LayoutBox) { mapVariables(of: box, to: box) }
+
+  /// Maps each of a box's four variables to `value` in ``boxesByVariable`` (`nil` forgets them).
+  func mapVariables(of box: LayoutBox, to value: LayoutBox?) {
     // One by one: an array literal of the four would allocate.
-    boxesByVariable[ObjectIdentifier(box.left)] = box
-    boxesByVariable[ObjectIdentifier(box.top)] = box
-    boxesByVariable[ObjectIdentifier(box.width)] = box
-    boxesByVariable[ObjectIdentifier(box.height)] = box
+    boxesByVariable[ObjectIdentifier(box.left)] = value
+    boxesByVariable[ObjectIdentifier(box.top)] = value
+    boxesByVariable[ObjectIdentifier(box.width)] = value
+    boxesByVariable[ObjectIdentifier(box.height)] = value
   }
 
   /// Queues the boxes whose variables the solver's last updates changed: for write-back, and for

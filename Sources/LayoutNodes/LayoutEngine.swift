@@ -292,10 +292,7 @@ final class LayoutEngine {
       uninstall(constraint)
     }
     let key = ObjectIdentifier(box)
-    boxesByVariable[ObjectIdentifier(box.left)] = nil
-    boxesByVariable[ObjectIdentifier(box.top)] = nil
-    boxesByVariable[ObjectIdentifier(box.width)] = nil
-    boxesByVariable[ObjectIdentifier(box.height)] = nil
+    mapVariables(of: box, to: nil)
     ownedBoxes[key] = nil
     derivedBoxes[key] = nil
     measuredBoxes[key] = nil
