@@ -22,7 +22,7 @@ extension LayoutEngine {
 
   func measure(_ node: LayoutNode, width: CGFloat) -> CGSize {
     let proposal = CGSize(width: width, height: unboundedDimension)
-    if let text = node.text { return text.size(for: proposal) }
+    if let size = node.textSize(for: proposal) { return size }
     return node.measure?(proposal) ?? .zero
   }
 

@@ -153,7 +153,25 @@ open class LayoutNode {
   /// Text the node shows: it then measures, wraps and reports baselines with the text's font metrics
   /// (the role of a `UILabel`; see ``TextContent``).
   public var text: TextContent? {
-    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    didSet {
+      keepTextMeasurement()
+      if text != oldValue { invalidateIntrinsicContentSize() }
+    }
+  }
+
+  /// ``text``'s measurement and line limit, kept beside it: measuring reads these in place, where
+  /// reading ``text`` would copy the whole text value (see ``TextMeasurement``).
+  @exclusivity(unchecked) private(set) var textMeasurement: TextMeasurement?
+  @exclusivity(unchecked) private var textLineLimit = 0
+
+  private func keepTextMeasurement() {
+    textMeasurement = text?.measurement
+    textLineLimit = text?.numberOfLines ?? 0
+  }
+
+  /// The size of the node's ``text`` for a proposal, `nil` without text; measured in place.
+  func textSize(for proposal: CGSize) -> CGSize? {
+    textMeasurement?.size(forWidth: proposal.width, numberOfLines: textLineLimit)
   }
 
   /// Whether the node measures its content (``text`` or ``measure``), read without copying either.
@@ -225,6 +243,7 @@ open class LayoutNode {
   public convenience init(name: String, text: TextContent) {
     self.init(name: name)
     self.text = text
+    keepTextMeasurement()  // property observers do not run in an initializer
   }
 
   // MARK: - Tree
@@ -525,8 +544,7 @@ open class LayoutNode {
   /// This is `sizeThatFits(_:)` of UIKit: frame-layout calls (Neon's `AutoHeight`, PinLayout's
   /// `sizeToFit`, LinearLayout's `wrapContent`) size nodes with it.
   public func sizeThatFits(_ proposal: CGSize) -> CGSize {
-    // Read in place: binding `text` would copy the whole text value on every measurement.
-    if let size = text?.size(for: proposal) { return size }
+    if let size = textSize(for: proposal) { return size }
     if let measure { return measure(proposal) }
     return CGSize(
       width: intrinsicContentSize.width ?? frame.width, height: intrinsicContentSize.height ?? frame.height)

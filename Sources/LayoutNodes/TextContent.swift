@@ -47,141 +47,45 @@ public struct FixedAdvanceFont: FontMetrics, Hashable {
 public struct TextContent {
   /// The text.
   public var string: String {
-    didSet {
-      words = TextContent.measureWords(string, font)
-      sizes = SizeCache()
-    }
+    didSet { measurement = TextMeasurement(string, font: font) }
   }
   /// The metrics it is measured with.
   public var font: any FontMetrics {
-    didSet {
-      words = TextContent.measureWords(string, font)
-      sizes = SizeCache()
-    }
+    didSet { measurement = TextMeasurement(string, font: font) }
   }
   /// The maximum number of lines, 0 for no limit.
   public var numberOfLines: Int
 
-  /// The advances of the text, measured once per string and font: wrapping at a new width (every
-  /// resize re-measures text) is then arithmetic only.
-  private var words: MeasuredWords
-  /// The last two sizes measured: a layout asks for the same widths again and again (the natural
-  /// width, then the solved one; a frame layout measures once to size and once to place).
-  private var sizes = SizeCache()
-
-  /// Two sizes by proposed width and line limit, most recent first. A class, so that measuring
-  /// stays non-mutating; a copy of the text that changes its string or font gets a cache of its own.
-  private final class SizeCache {
-    var entries: [(width: CGFloat, numberOfLines: Int, size: CGSize)] = []
-
-    func size(width: CGFloat, numberOfLines: Int) -> CGSize? {
-      for entry in entries where entry.width == width && entry.numberOfLines == numberOfLines { return entry.size }
-      return nil
-    }
-
-    func store(_ size: CGSize, width: CGFloat, numberOfLines: Int) {
-      if entries.count == 2 { entries.removeLast() }
-      entries.insert((width, numberOfLines, size), at: 0)
-    }
-  }
+  /// The advances of the text, measured once per string and font (wrapping at a new width, which
+  /// every resize does, is then arithmetic only), and the last sizes measured.
+  private(set) var measurement: TextMeasurement
 
   /// Creates text content.
   public init(_ string: String, font: any FontMetrics = FixedAdvanceFont(size: 17), numberOfLines: Int = 0) {
     self.string = string
     self.font = font
     self.numberOfLines = numberOfLines
-    self.words = TextContent.measureWords(string, font)
+    self.measurement = TextMeasurement(string, font: font)
   }
 
-  /// A word: its width, and its characters' advances for breaking it when it is wider than a line.
-  private struct Word {
-    var width: CGFloat
-    var advances: [CGFloat]
-  }
-
-  private struct MeasuredWords {
-    var paragraphs: [[Word]]
-    var spaceAdvance: CGFloat
-  }
-
-  /// Whether a size measured at a proposed width `w` is also the size at every width from that
-  /// size's own width up to `w`.
-  ///
-  /// Wrapping is greedy: a word joins a line when the line, with it, is at most the width. Every line
-  /// at `w` is at most the measured width, so each word that joined a line still fits when the width
-  /// shrinks to it, and each word that did not fit at `w` fits no better at a smaller width: the lines,
-  /// the line limit's cut included, come out the same. This needs widths that grow as words join a
-  /// line (no negative or non-finite advances). A layout that measures a label at several widths
-  /// (LinearLayout's kept measurements) answers from one measurement then.
-  ///
-  /// Computed at each call (a pass over the advances): asked once per text by a layout that keeps
-  /// answers, and not stored, so that the text measured by everyone else stays as it was.
-  var sizeHoldsWhenNarrowed: Bool {
-    words.spaceAdvance.isUsableLength
-      && words.paragraphs.allSatisfy { $0.allSatisfy { $0.advances.allSatisfy(\.isUsableLength) } }
-  }
-
-  private static func measureWords(_ string: String, _ font: any FontMetrics) -> MeasuredWords {
-    let paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-      paragraph.split(separator: " ", omittingEmptySubsequences: false).map { word in
-        let advances = word.map { font.advance(of: $0) }
-        return Word(width: advances.reduce(0, +), advances: advances)
-      }
-    }
-    return MeasuredWords(paragraphs: paragraphs, spaceAdvance: font.advance(of: " "))
-  }
+  /// Whether a size measured at a width also holds at every width down to the size's own width
+  /// (see ``TextMeasurement/sizeHoldsWhenNarrowed``).
+  var sizeHoldsWhenNarrowed: Bool { measurement.sizeHoldsWhenNarrowed }
 
   /// The widths of the lines the text wraps into at `width` (`unboundedDimension` for no wrapping).
   public func lineWidths(forWidth width: CGFloat) -> [CGFloat] {
-    var lines: [CGFloat] = []
-    let limit = width + 1e-9  // a line that fits exactly must not wrap through rounding
-    for paragraph in words.paragraphs {
-      var lineWidth: CGFloat = 0
-      var lineHasWords = false
-      for word in paragraph {
-        let spaceWidth = lineHasWords ? words.spaceAdvance : 0
-        if lineHasWords, lineWidth + spaceWidth + word.width > limit {
-          lines.append(lineWidth)
-          lineWidth = 0
-          lineHasWords = false
-        }
-        if !lineHasWords, word.width > limit {
-          // Break the word between characters: fill lines, keep the rest on the current line.
-          for advance in word.advances {
-            if lineWidth > 0, lineWidth + advance > limit {
-              lines.append(lineWidth)
-              lineWidth = 0
-            }
-            lineWidth += advance
-          }
-          lineHasWords = true
-          continue
-        }
-        lineWidth += (lineHasWords ? spaceWidth : 0) + word.width
-        lineHasWords = true
-      }
-      lines.append(lineWidth)
-    }
-    if numberOfLines > 0, lines.count > numberOfLines { lines.removeLast(lines.count - numberOfLines) }
-    return lines
+    measurement.lineWidths(forWidth: width, numberOfLines: numberOfLines)
   }
 
   /// The size of the text wrapped at the proposal's width: the widest line by the lines' height.
   /// Empty text measures zero by zero.
   public func size(for proposal: CGSize) -> CGSize {
-    guard !string.isEmpty else { return .zero }
-    if let size = sizes.size(width: proposal.width, numberOfLines: numberOfLines) { return size }
-    let lines = lineWidths(forWidth: proposal.width)
-    let size = CGSize(width: lines.max() ?? 0, height: CGFloat(lines.count) * font.lineHeight)
-    sizes.store(size, width: proposal.width, numberOfLines: numberOfLines)
-    return size
+    measurement.size(forWidth: proposal.width, numberOfLines: numberOfLines)
   }
 
   /// The first and last baselines of the text wrapped at `width`, from the top.
   public func baselines(forWidth width: CGFloat) -> LayoutBaselines {
-    let count = string.isEmpty ? 1 : lineWidths(forWidth: width).count
-    return LayoutBaselines(
-      first: font.baselineOffset, last: CGFloat(count - 1) * font.lineHeight + font.baselineOffset)
+    measurement.baselines(forWidth: width, numberOfLines: numberOfLines)
   }
 }
 

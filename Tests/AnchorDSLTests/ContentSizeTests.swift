@@ -226,6 +226,32 @@ let smallFont = FixedAdvanceFont(size: 10)
     #expect(text.baselines(forWidth: 40) == LayoutBaselines(first: 10, last: 22))
   }
 
+  @Test func `a node measures its text as it changes in place, and its own size once the text is gone`() {
+    let label = LayoutNode(name: "label", text: TextContent("hello world foo", font: smallFont))
+    let proposal = CGSize(width: 40, height: unboundedDimension)
+    #expect(label.sizeThatFits(proposal) == CGSize(width: 25, height: 36))
+    label.text?.numberOfLines = 1
+    #expect(label.sizeThatFits(proposal) == CGSize(width: 25, height: 12))
+    label.text?.string = "hi"
+    #expect(label.sizeThatFits(proposal) == CGSize(width: 10, height: 12))
+    label.text?.font = FixedAdvanceFont(size: 20)
+    #expect(label.sizeThatFits(proposal) == CGSize(width: 20, height: 24))
+    label.text = nil
+    label.intrinsicContentSize = IntrinsicContentSize(width: 7, height: 9)
+    #expect(label.sizeThatFits(proposal) == CGSize(width: 7, height: 9))
+  }
+
+  @Test func `a copy of a text that changes its string measures its own string`() {
+    let original = TextContent("hello world foo", font: smallFont)
+    var copy = original
+    let proposal = CGSize(width: 40, height: unboundedDimension)
+    #expect(copy.size(for: proposal) == CGSize(width: 25, height: 36))
+    copy.string = "hi"
+    #expect(copy.size(for: proposal) == CGSize(width: 10, height: 12))
+    #expect(original.size(for: proposal) == CGSize(width: 25, height: 36))
+    #expect(original.lineWidths(forWidth: 40) == [25, 25, 15])
+  }
+
   @Test func `empty text measures zero`() {
     #expect(TextContent("", font: smallFont).size(for: CGSize(width: 100, height: 100)) == .zero)
   }

@@ -95,9 +95,9 @@ extension LinearLayout {
     } else {
       kept = KeptMeasurement()
       kept.generation = generation
-      if let text = node.text {
+      if let measurement = node.textMeasurement {
         kept.kind = .text
-        kept.textHoldsWhenNarrowed = text.sizeHoldsWhenNarrowed
+        kept.textHoldsWhenNarrowed = measurement.sizeHoldsWhenNarrowed
       } else {
         kept.kind = node.measure != nil ? .closure : .direct
       }

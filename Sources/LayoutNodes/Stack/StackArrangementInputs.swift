@@ -31,8 +31,8 @@ extension LayoutNode {
   func naturalLength(along axis: LayoutAxis) -> CGFloat {
     let unbounded = CGSize(width: unboundedDimension, height: unboundedDimension)
     let size: CGSize
-    if let text {
-      size = text.size(for: unbounded)
+    if let textSize = textSize(for: unbounded) {
+      size = textSize
     } else if let measure {
       size = measure(unbounded)
     } else {
