@@ -34,6 +34,13 @@ public final class Constraint: @unchecked Sendable {
   /// one writer being confined as `Variable`'s is).
   @exclusivity(unchecked) var constant: Double
 
+  /// The terms of ``expression``, for the layout engine's translation: read without building a
+  /// `LinearExpression` (which retains and releases the terms for a read of the constant).
+  package var _terms: [Term] { terms }
+
+  /// The constant of ``expression``, read without building a `LinearExpression`.
+  package var _constant: Double { constant }
+
   /// The constraint's strength. ``Solver/setStrength(_:of:)`` changes it.
   @exclusivity(unchecked) public internal(set) var strength: Strength
 

@@ -34,7 +34,7 @@ extension LayoutEngine {
     -> Constraint
   {
     guard !definitions.isEmpty,
-      translated.expression.terms.contains(where: { definitions[ObjectIdentifier($0.variable)] != nil })
+      translated._terms.contains(where: { definitions[ObjectIdentifier($0.variable)] != nil })
     else {
       try addToSolver(translated, origin: .user(user))
       return translated
@@ -55,7 +55,7 @@ extension LayoutEngine {
   /// Substitutes the kept definitions into a translated constraint, the latest first: a definition
   /// uses only earlier ones, so each is substituted once.
   private func expand(_ translated: Constraint) -> (Constraint, DefinitionExpansion) {
-    let userConstant = translated.expression.constant
+    let userConstant = translated._constant
     var variables: [Variable] = []
     var coefficients: [Double] = []
     var positions: [ObjectIdentifier: Int] = [:]
@@ -76,7 +76,7 @@ extension LayoutEngine {
         pending.insert(entry, at: index)
       }
     }
-    for term in translated.expression.terms { add(term.variable, term.coefficient) }
+    for term in translated._terms { add(term.variable, term.coefficient) }
     var uses: [(definition: ObjectIdentifier, multiplier: Double)] = []
     var offset = 0.0
     while let (_, key) = pending.popLast() {
@@ -85,11 +85,11 @@ extension LayoutEngine {
       guard coefficient != 0 else { continue }
       // Adding `multiplier × (definition == 0)` cancels the defined coordinate.
       let multiplier = -coefficient / definition.coefficient
-      for term in definition.constraint.expression.terms where term.variable !== definition.variable {
+      for term in definition.constraint._terms where term.variable !== definition.variable {
         add(term.variable, multiplier * term.coefficient)
       }
       coefficients[position] = 0
-      offset += multiplier * definition.constraint.expression.constant
+      offset += multiplier * definition.constraint._constant
       uses.append((key, multiplier))
     }
     var terms: [Term] = []
@@ -122,7 +122,7 @@ extension LayoutEngine {
       else { continue }
       uninstall(installed)
       let translated = Constraint(
-        LinearExpression(expansion.translated.expression.terms, constant: expansion.userConstant),
+        LinearExpression(expansion.translated._terms, constant: expansion.userConstant),
         expansion.translated.relation, strength: installed.strength)
       do {
         user.solverConstraint = try installUserConstraint(translated, for: user)
@@ -140,7 +140,7 @@ extension LayoutEngine {
   func setUserConstant(_ constant: Double, of installed: Constraint) throws(SolverError) -> Bool {
     let key = ObjectIdentifier(installed)
     guard let expansion = expansions[key] else {
-      guard installed.expression.constant != constant else { return false }
+      guard installed._constant != constant else { return false }
       try solver.setConstant(constant, of: installed)
       return true
     }
@@ -157,28 +157,28 @@ extension LayoutEngine {
   func setDefinitionConstant(of user: LayoutConstraint) throws(SolverError) -> Bool {
     let constant = -Double(user.constant)
     guard let installed = user.solverConstraint, let key = definedBy[ObjectIdentifier(installed)],
-      let definition = definitions[key], installed.expression.constant != constant
+      let definition = definitions[key], installed._constant != constant
     else { return false }
     // Refused as the solver refuses it: a definition holds only values the solver would accept.
     guard constant.isFinite else { throw .nonFiniteValue }
-    let delta = constant - installed.expression.constant
+    let delta = constant - installed._constant
     // Each dependent's constant moves by its multiple of the definition's.
     let shifts = (expandedBy[key] ?? []).map { dependent in
       (dependent, (expansions[ObjectIdentifier(dependent)]?.multiplier(of: key) ?? 0) * delta)
     }
     for (index, (dependent, shift)) in shifts.enumerated() {
       do {
-        try solver.setConstant(dependent.expression.constant + shift, of: dependent)
+        try solver.setConstant(dependent._constant + shift, of: dependent)
       } catch {
         for (changed, shift) in shifts[..<index].reversed() {
-          try? solver.setConstant(changed.expression.constant - shift, of: changed)
+          try? solver.setConstant(changed._constant - shift, of: changed)
         }
         throw error
       }
     }
     for (dependent, shift) in shifts { expansions[ObjectIdentifier(dependent)]?.offset += shift }
     let replacement = Constraint(
-      LinearExpression(installed.expression.terms, constant: constant), .equal, strength: installed.strength)
+      LinearExpression(installed._terms, constant: constant), .equal, strength: installed.strength)
     definitions[key] = PositionDefinition(
       constraint: replacement, variable: definition.variable, coefficient: definition.coefficient,
       sequence: definition.sequence)

@@ -13,7 +13,12 @@ package final class LayoutBox {
   /// The node of this box, unretained: the node holds its box and clears this link in its deinit, so
   /// the link is `nil` once the node is gone (a `weak` reference would give every node a side table,
   /// which slows each retain and release of it).
-  @exclusivity(unchecked) package unowned(unsafe) var node: LayoutNode?
+  package var node: LayoutNode? {
+    get { nodeLink?.takeUnretainedValue() }
+    set { nodeLink = newValue.map(Unmanaged.passUnretained) }
+  }
+  /// ``node`` as stored, for walks that read it without retaining it.
+  @exclusivity(unchecked) private(set) var nodeLink: Unmanaged<LayoutNode>?
   package weak var guide: LayoutGuide?
   let left: Variable
   let top: Variable
@@ -116,6 +121,26 @@ package final class LayoutBox {
     return guide?.owningNode?.box
   }
 
+  /// The root of the box's tree (its node's, or its guide's owning node's), unretained; `nil` for a
+  /// guide not added to a node.
+  var unretainedRoot: Unmanaged<LayoutNode>? {
+    guard var node = nodeLink ?? guide?.owningNode.map(Unmanaged.passUnretained) else { return nil }
+    while let parent = node._withUnsafeGuaranteedRef({ $0.parentLink }) { node = parent }
+    return node
+  }
+
+  /// ``parentBox``, unretained: translation walks up the tree for every position term, and retaining
+  /// and releasing each box and node on the way was a sixth of the layer's reference counting. Valid
+  /// while the tree holds the boxes (a node holds its box, a parent its children).
+  var unretainedParentBox: Unmanaged<LayoutBox>? {
+    guard let node = nodeLink else {
+      return guide?.owningNode.map { Unmanaged.passUnretained($0.box) }
+    }
+    return node._withUnsafeGuaranteedRef { node in
+      node.parentLink?._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.box) }
+    }
+  }
+
   var displayName: String { node?.name ?? guide?.displayName ?? "<released>" }
 
   /// The frame in the parent's (or owner's) coordinates.
@@ -161,10 +186,15 @@ package final class LayoutBox {
     case .lastBaseline: terms.append(Term(baselineVariable(first: false), coefficient: factor))
     }
     let horizontal = attribute.isHorizontalPosition
+    let frameAddress = frame.map { Unmanaged.passUnretained($0).toOpaque() }
     // A loop, not recursion: trees may be thousands of levels deep.
-    var current: LayoutBox? = self
-    while let box = current, box !== frame, let parent = box.parentBox {
-      terms.append(Term(horizontal ? box.left : box.top, coefficient: factor))
+    var current = Unmanaged.passUnretained(self)
+    while current.toOpaque() != frameAddress,
+      let parent = current._withUnsafeGuaranteedRef({ $0.unretainedParentBox })
+    {
+      current._withUnsafeGuaranteedRef { box in
+        terms.append(Term(horizontal ? box.left : box.top, coefficient: factor))
+      }
       current = parent
     }
   }
@@ -198,10 +228,10 @@ package final class LayoutBox {
   func commonAncestor(with other: LayoutBox) -> LayoutBox? {
     // Most constraints relate a box to itself, its parent or a sibling: answered without the depths.
     if other === self { return self }
-    let parent = parentBox, otherParent = other.parentBox
-    if parent === other { return other }
-    if otherParent === self { return self }
-    if let parent, parent === otherParent { return parent }
+    let parent = unretainedParentBox?.toOpaque(), otherParent = other.unretainedParentBox?.toOpaque()
+    if parent == Unmanaged.passUnretained(other).toOpaque() { return other }
+    if otherParent == Unmanaged.passUnretained(self).toOpaque() { return self }
+    if let parent, parent == otherParent { return Unmanaged<LayoutBox>.fromOpaque(parent).takeUnretainedValue() }
     var a: LayoutBox? = self, b: LayoutBox? = other
     var depthA = depth, depthB = other.depth
     while depthA > depthB, let box = a {

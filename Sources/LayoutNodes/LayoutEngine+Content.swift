@@ -75,7 +75,7 @@ extension LayoutEngine {
   }
 
   private func setContentConstant(_ value: CGFloat, of constraint: Constraint, box: LayoutBox) {
-    guard constraint.expression.constant != -Double(value) else { return }
+    guard constraint._constant != -Double(value) else { return }
     setSystemConstant(-Double(value), of: constraint, box: box)
   }
 
@@ -131,7 +131,7 @@ extension LayoutEngine {
     if box.firstBaseline != nil { values.append(offsets.first) }
     if box.lastBaseline != nil { values.append(offsets.last) }
     for (constraint, value) in zip(box.baselineConstraints, values)
-    where constraint.expression.constant != -Double(value) {
+    where constraint._constant != -Double(value) {
       setSystemConstant(-Double(value), of: constraint, box: box)
     }
     return true

@@ -30,25 +30,25 @@ extension LayoutEngine {
   func keepAsDefinition(_ constraint: LayoutConstraint, _ translated: Constraint, in frame: LayoutBox?) -> Bool {
     let anchor = constraint.firstAnchor
     guard translated.relation == .equal, translated.strength.isRequired, anchor.attribute.isPosition,
-      anchor.box !== frame, anchor.box.parentBox != nil
+      anchor.box !== frame, anchor.box.unretainedParentBox != nil
     else { return false }
     let variable = anchor.attribute.isHorizontalPosition ? anchor.box.left : anchor.box.top
     let key = ObjectIdentifier(variable)
     guard definitions[key] == nil, definitionUses[key] == nil, !solver._holds(variable) else { return false }
     var coefficient = 0.0
-    for term in translated.expression.terms {
+    for term in translated._terms {
       // A value the solver would refuse goes to the solver, which refuses it with its error.
       guard term.coefficient.isFinite else { return false }
       if term.variable === variable { coefficient += term.coefficient }
     }
-    guard coefficient != 0, translated.expression.constant.isFinite else { return false }
+    guard coefficient != 0, translated._constant.isFinite else { return false }
     nextDefinitionSequence += 1
     let definition = PositionDefinition(
       constraint: translated, variable: variable, coefficient: coefficient, sequence: nextDefinitionSequence)
     definitions[key] = definition
     definitionProgram = nil
     definedBy[ObjectIdentifier(translated)] = key
-    for term in translated.expression.terms where term.variable !== variable {
+    for term in translated._terms where term.variable !== variable {
       definitionUses[ObjectIdentifier(term.variable), default: 0] += 1
     }
     origins[ObjectIdentifier(translated)] = .user(constraint)
@@ -63,7 +63,7 @@ extension LayoutEngine {
     guard let key = definedBy.removeValue(forKey: ObjectIdentifier(constraint)),
       let definition = definitions.removeValue(forKey: key)
     else { return }
-    for term in definition.constraint.expression.terms where term.variable !== definition.variable {
+    for term in definition.constraint._terms where term.variable !== definition.variable {
       let used = ObjectIdentifier(term.variable)
       if let count = definitionUses[used], count > 1 {
         definitionUses[used] = count - 1
@@ -83,14 +83,14 @@ extension LayoutEngine {
   /// a substituted constraint that the solver refused, whose refusal must name the definitions.
   func installDefinitions(mentionedBy constraint: Constraint) {
     guard !definitions.isEmpty else { return }
-    var pending = constraint.expression.terms.compactMap { definitions[ObjectIdentifier($0.variable)] }
+    var pending = constraint._terms.compactMap { definitions[ObjectIdentifier($0.variable)] }
     guard !pending.isEmpty else { return }
     var closure: [PositionDefinition] = []
     var seen: Set<ObjectIdentifier> = []
     while let definition = pending.popLast() {
       guard seen.insert(ObjectIdentifier(definition.variable)).inserted else { continue }
       closure.append(definition)
-      pending += definition.constraint.expression.terms.compactMap { definitions[ObjectIdentifier($0.variable)] }
+      pending += definition.constraint._terms.compactMap { definitions[ObjectIdentifier($0.variable)] }
     }
     closure.sort { $0.sequence < $1.sequence }
     for definition in closure {

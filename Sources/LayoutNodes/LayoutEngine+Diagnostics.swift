@@ -27,7 +27,7 @@ enum ConstraintOrigin {
 
   /// A line for a diagnostic, with the solver constraint's current numbers for system constraints.
   func describe(_ constraint: Constraint) -> String {
-    let value = formatNumber(CGFloat(-constraint.expression.constant))
+    let value = formatNumber(CGFloat(-constraint._constant))
     switch self {
     case .user(let user):
       return user.description

@@ -192,10 +192,14 @@ extension LayoutEngine {
   private func prepareAncestors(of anchor: AnyLayoutAnchor, below frame: LayoutBox?) {
     guard anchor.attribute.isPosition else { return }
     var missing: [LayoutBox] = []
-    var current = anchor.box.parentBox
-    while let box = current, box !== frame, box.parentBox != nil {
-      if !box.isMaterialized { missing.append(box) }
-      current = box.parentBox
+    let frameAddress = frame.map { Unmanaged.passUnretained($0).toOpaque() }
+    var current = anchor.box.unretainedParentBox
+    // Unretained: the walk runs for every position anchor translated.
+    while let box = current, box.toOpaque() != frameAddress,
+      let parent = box._withUnsafeGuaranteedRef({ $0.unretainedParentBox })
+    {
+      box._withUnsafeGuaranteedRef { if !$0.isMaterialized { missing.append($0) } }
+      current = parent
     }
     for box in missing.reversed() { prepare(box) }
   }
@@ -360,7 +364,7 @@ extension LayoutEngine {
     }
     for (constraint, (_, value)) in zip(box.frameConstraints, frameTargets(box)) {
       // `box.x == parent.x + value` normalises to `box.x - parent.x - value`.
-      guard constraint.expression.constant != -value else { continue }
+      guard constraint._constant != -value else { continue }
       setSystemConstant(-value, of: constraint, box: box)
     }
   }

@@ -101,6 +101,14 @@ final class LayoutEngine {
   /// Activates a constraint in the engine of its nodes' common root, or records why it cannot.
   static func activate(_ constraint: LayoutConstraint) {
     let boxes = constraint.boxes
+    // The common case, boxes of one tree, is found without retaining the nodes on the way up (a
+    // feed activates thousands of constraints in one batch).
+    if let root = boxes[0].unretainedRoot,
+      boxes.dropFirst().allSatisfy({ $0.unretainedRoot?.toOpaque() == root.toOpaque() })
+    {
+      root._withUnsafeGuaranteedRef { $0.engineOrCreate.register(constraint) }
+      return
+    }
     for box in boxes where box.ownerNode == nil {
       let anyRoot = boxes.lazy.compactMap(\.ownerNode).first?.root
       anyRoot?.record(
