@@ -34,7 +34,7 @@ extension LayoutEngine {
     -> Constraint
   {
     guard !definitions.isEmpty,
-      translated._terms.contains(where: { definitions[ObjectIdentifier($0.variable)] != nil })
+      translated._terms.contains(where: { definitions.contains(ObjectIdentifier($0.variable)) })
     else {
       try addToSolver(translated, origin: .user(user))
       return translated
@@ -56,18 +56,32 @@ extension LayoutEngine {
   /// uses only earlier ones, so each is substituted once.
   private func expand(_ translated: Constraint) -> (Constraint, DefinitionExpansion) {
     let userConstant = translated._constant
+    // Room for a typical substitution at once (a feed cell's bottom gathers about twenty terms):
+    // growing from empty reallocated both lists five times per constraint.
     var variables: [Variable] = []
     var coefficients: [Double] = []
+    variables.reserveCapacity(32)
+    coefficients.reserveCapacity(32)
+    // Where each variable is in `variables`: found by a scan while the sum is short (most are a few
+    // terms; a map for each of a feed's constraints cost more than its scans), by a map beyond.
     var positions: [ObjectIdentifier: Int] = [:]
+    func position(of key: ObjectIdentifier) -> Int? {
+      guard variables.count > 32 else { return variables.firstIndex { ObjectIdentifier($0) == key } }
+      if positions.isEmpty {
+        for (index, variable) in variables.enumerated() { positions[ObjectIdentifier(variable)] = index }
+      }
+      return positions[key]
+    }
     // Defined coordinates still in the sum, by sequence, the latest last.
     var pending: [(sequence: Int, key: ObjectIdentifier)] = []
+    pending.reserveCapacity(16)
     func add(_ variable: Variable, _ coefficient: Double) {
       let key = ObjectIdentifier(variable)
-      if let position = positions[key] {
+      if let position = position(of: key) {
         coefficients[position] += coefficient
         return
       }
-      positions[key] = variables.count
+      if !positions.isEmpty { positions[key] = variables.count }
       variables.append(variable)
       coefficients.append(coefficient)
       if let definition = definitions[key] {
@@ -78,9 +92,10 @@ extension LayoutEngine {
     }
     for term in translated._terms { add(term.variable, term.coefficient) }
     var uses: [(definition: ObjectIdentifier, multiplier: Double)] = []
+    uses.reserveCapacity(16)
     var offset = 0.0
     while let (_, key) = pending.popLast() {
-      guard let definition = definitions[key], let position = positions[key] else { continue }
+      guard let definition = definitions[key], let position = position(of: key) else { continue }
       let coefficient = coefficients[position]
       guard coefficient != 0 else { continue }
       // Adding `multiplier × (definition == 0)` cancels the defined coordinate.

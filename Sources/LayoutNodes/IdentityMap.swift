@@ -1,13 +1,14 @@
-/// A map from object identities (a box, a variable) to objects: an open-addressing hash table with
-/// linear probing, as the solver's `IdentityTable`.
+/// A map from object identities (a box, a variable, a constraint) to values: an open-addressing hash
+/// table with linear probing, as the solver's `IdentityTable`.
 ///
 /// The engine keeps its boxes by identity: each box of a tree by each of its four variables (every
 /// variable a solve changes leads to its box), the solver-owned, measured and baseline boxes by the
-/// box. A `Dictionary` hashes each address with SipHash; an address needs no keyed hash: a
+/// box; and its position definitions by the coordinate each defines, looked up for every term of
+/// every constraint it installs. A `Dictionary` hashes each address with SipHash; an address needs no keyed hash: a
 /// multiplicative (Fibonacci) hash of it spreads the keys well, and no input the user controls
 /// chooses addresses (callgrind, layout-feed-10: a resize pass 79.0K -> 76.0K instructions per cell,
 /// the build unchanged).
-struct IdentityMap<Value: AnyObject> {
+struct IdentityMap<Value> {
   /// A bucket: the key as address bits, 0 when empty (no object lives at address 0), and its object.
   private struct Entry {
     var key: UInt
@@ -43,8 +44,48 @@ struct IdentityMap<Value: AnyObject> {
     }
   }
 
-  /// The objects, in no particular order.
+  /// Whether the key has a value (read without copying the value).
+  func contains(_ object: ObjectIdentifier) -> Bool {
+    guard count > 0 else { return false }
+    let key = UInt(bitPattern: object)
+    let mask = entries.count &- 1
+    var bucket = home(of: key)
+    while entries[bucket].key != 0 {
+      if entries[bucket].key == key { return true }
+      bucket = (bucket &+ 1) & mask
+    }
+    return false
+  }
+
+  /// The values, in no particular order.
   var values: [Value] { entries.compactMap(\.value) }
+
+  /// Removes a key; returns its value, or `nil` if it had none.
+  @discardableResult
+  mutating func removeValue(forKey object: ObjectIdentifier) -> Value? {
+    guard let value = self[object] else { return nil }
+    remove(UInt(bitPattern: object))
+    return value
+  }
+
+  /// Changes the value of a key in place (`defaultValue` first if it has none), without copying it:
+  /// a list kept as a value grows without being copied at each change.
+  mutating func update(
+    _ object: ObjectIdentifier, default defaultValue: @autoclosure () -> Value, _ change: (inout Value) -> Void
+  ) {
+    let key = UInt(bitPattern: object)
+    if (count + 1) * 2 > entries.count { grow() }
+    let mask = entries.count &- 1
+    var bucket = home(of: key)
+    while entries[bucket].key != 0, entries[bucket].key != key { bucket = (bucket &+ 1) & mask }
+    if entries[bucket].key == 0 {
+      entries[bucket].key = key
+      count += 1
+    }
+    var value = entries[bucket].value.take() ?? defaultValue()
+    change(&value)
+    entries[bucket].value = value
+  }
 
   @inline(__always)
   private func home(of key: UInt) -> Int {

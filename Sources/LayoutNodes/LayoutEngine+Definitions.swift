@@ -34,7 +34,7 @@ extension LayoutEngine {
     else { return false }
     let variable = anchor.attribute.isHorizontalPosition ? anchor.box.left : anchor.box.top
     let key = ObjectIdentifier(variable)
-    guard definitions[key] == nil, definitionUses[key] == nil, !solver._holds(variable) else { return false }
+    guard !definitions.contains(key), !definitionUses.contains(key), !solver._holds(variable) else { return false }
     var coefficient = 0.0
     for term in translated._terms {
       // A value the solver would refuse goes to the solver, which refuses it with its error.
@@ -49,14 +49,14 @@ extension LayoutEngine {
     definitionProgram = nil
     definedBy[ObjectIdentifier(translated)] = key
     for term in translated._terms where term.variable !== variable {
-      definitionUses[ObjectIdentifier(term.variable), default: 0] += 1
+      definitionUses.update(ObjectIdentifier(term.variable), default: 0) { $0 += 1 }
     }
     origins[ObjectIdentifier(translated)] = .user(constraint)
     return true
   }
 
   /// Whether the constraint is kept as a position definition.
-  func isDefinition(_ constraint: Constraint) -> Bool { definedBy[ObjectIdentifier(constraint)] != nil }
+  func isDefinition(_ constraint: Constraint) -> Bool { definedBy.contains(ObjectIdentifier(constraint)) }
 
   /// Forgets a kept definition (its coordinate is then held by nothing until the solver holds it).
   func dropDefinition(_ constraint: Constraint) {

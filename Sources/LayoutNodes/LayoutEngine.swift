@@ -52,9 +52,9 @@ final class LayoutEngine {
 
   /// Position definitions kept out of the solver (`LayoutEngine+Definitions.swift`), by the coordinate
   /// each defines; each one's coordinate by its constraint; how many definitions use each variable.
-  @exclusivity(unchecked) var definitions: [ObjectIdentifier: PositionDefinition] = [:]
-  @exclusivity(unchecked) var definedBy: [ObjectIdentifier: ObjectIdentifier] = [:]
-  @exclusivity(unchecked) var definitionUses: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) var definitions = IdentityMap<PositionDefinition>()
+  @exclusivity(unchecked) var definedBy = IdentityMap<ObjectIdentifier>()
+  @exclusivity(unchecked) var definitionUses = IdentityMap<Int>()
   @exclusivity(unchecked) var nextDefinitionSequence = 0
   /// The definitions flattened for evaluation; `nil` when they changed since.
   @exclusivity(unchecked) var definitionProgram: DefinitionProgram?
