@@ -84,8 +84,8 @@ extension LayoutEngine {
       if !positions.isEmpty { positions[key] = variables.count }
       variables.append(variable)
       coefficients.append(coefficient)
-      if let definition = definitions[key] {
-        let entry = (definition.sequence, key)
+      if let sequence = definitions.read(key, \.sequence) {
+        let entry = (sequence, key)
         let index = pending.firstIndex { $0.sequence > entry.0 } ?? pending.endIndex
         pending.insert(entry, at: index)
       }

@@ -44,6 +44,21 @@ struct IdentityMap<Value> {
     }
   }
 
+  /// What `body` reads from the value of a key, `nil` without one; the value is read in place (a
+  /// copy of a value holding objects retains and releases each of them).
+  @inline(__always)
+  func read<Result>(_ object: ObjectIdentifier, _ body: (Value) -> Result) -> Result? {
+    guard count > 0 else { return nil }
+    let key = UInt(bitPattern: object)
+    let mask = entries.count &- 1
+    var bucket = home(of: key)
+    while entries[bucket].key != 0 {
+      if entries[bucket].key == key { return entries[bucket].value.map(body) }
+      bucket = (bucket &+ 1) & mask
+    }
+    return nil
+  }
+
   /// Whether the key has a value (read without copying the value).
   func contains(_ object: ObjectIdentifier) -> Bool {
     guard count > 0 else { return false }
