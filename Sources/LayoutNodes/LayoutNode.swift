@@ -227,6 +227,7 @@ open class LayoutNode {
   // nothing reaches this node, or a parent released in the loop, once it is going away.
   deinit {
     box.node = nil
+    engine?.root = nil
     var orphans = children
     children = []
     for child in orphans { child.parentLink = nil }
@@ -468,7 +469,7 @@ open class LayoutNode {
   /// Marks the tree as needing a layout pass and this node's ``layoutSubviews`` hook as due.
   public func setNeedsLayout() {
     let engine = root.engineOrCreate
-    if !needsLayoutHook { engine.hookRequests.append(WeakNode(node: self)) }
+    if !needsLayoutHook { engine.hookRequests.append(RequestedNode(node: self)) }
     needsLayoutHook = true
     engine.needsPass = true
   }

@@ -210,8 +210,17 @@ open class LinearLayout: LayoutNode {
   /// Makes the node lay out its children in its layout hook and measure itself by its wrap-content size.
   private func installLayoutHooks() {
     layoutSubviews = { node in (node as? LinearLayout)?.layoutChildren() }
-    measure = { [weak self] proposal in self?.measuredWrapContentSize(for: proposal) ?? .zero }
+    let target = MeasureTarget(self)
+    measureTarget = target
+    measure = { proposal in target.layout?.measuredWrapContentSize(for: proposal) ?? .zero }
     measuresByWrapContent = true
+  }
+
+  /// The link the installed measure closure reaches the layout through (see ``MeasureTarget``).
+  private var measureTarget: MeasureTarget?
+
+  deinit {
+    measureTarget?.layout = nil
   }
 
   /// The node's measure closure (see ``LayoutNode/measure``); the initializer sets it to the
