@@ -217,8 +217,22 @@ extension LinearLayout {
 
   /// Whether ``reusableSlots(for:stamp:)`` may reuse the slots measured last.
   private func slotsHold(for size: CGSize, stamp: Int?) -> Bool {
-    guard let stamp, stamp == slotComputations, let measured = measuredSlotsSize, !measuredSlotsWereClamped
-    else { return false }
+    guard let stamp, stamp == slotComputations else { return false }
+    if stamp == heldSlotsStamp, size.width == heldSlotsSize.width, size.height == heldSlotsSize.height,
+      subtreeGeneration == heldSubtreeGeneration
+    {
+      return true
+    }
+    guard slotsHoldUnremembered(for: size) else { return false }
+    heldSlotsStamp = stamp
+    heldSlotsSize = size
+    heldSubtreeGeneration = subtreeGeneration
+    return true
+  }
+
+  /// ``slotsHold(for:stamp:)`` for the current stamp, worked out.
+  private func slotsHoldUnremembered(for size: CGSize) -> Bool {
+    guard let measured = measuredSlotsSize, !measuredSlotsWereClamped else { return false }
     let axes = self.axes
     let mainChanged = axes.main(measured) != axes.main(size)
     let crossChanged = axes.cross(measured) != axes.cross(size)

@@ -156,6 +156,16 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var verifiedSlotsStamp = -1
   /// See ``verifiedSlotsStamp``.
   @exclusivity(unchecked) var verifiedSubtreeGeneration = -1
+  /// The stamp, size and ``LayoutNode/subtreeGeneration`` at which ``slotsHold(for:stamp:)`` last
+  /// answered true: a parent checks that its nested layouts' slots hold before reusing its own, and
+  /// each nested layout checks again before reusing them, so each level would walk its whole subtree
+  /// once per level above it. The answer depends only on the slots the stamp names and on the
+  /// subtree, so it holds while all three do.
+  @exclusivity(unchecked) var heldSlotsStamp = -1
+  /// See ``heldSlotsStamp``.
+  @exclusivity(unchecked) var heldSlotsSize = CGSize.zero
+  /// See ``heldSlotsStamp``.
+  @exclusivity(unchecked) var heldSubtreeGeneration = -1
   /// Set by a parent around running this node's layout hook: the stamp of its measurement.
   @exclusivity(unchecked) var slotsStampToReuse: Int?
   /// Whether the last ``layoutChildren()`` ran a layout hook that is not a linear layout's (user code,
