@@ -202,63 +202,6 @@ extension LinearLayout {
     return leaf.size
   }
 
-  /// The slots measured last, if they were computed by the measurement that `stamp` names, nothing
-  /// has computed slots since, and computing them for `size` gives the same slots; reusing them then
-  /// gives exactly what computing again would, as the tree cannot have changed in between (see
-  /// ``layoutChildren()``).
-  ///
-  /// A parent measures a child with the room it has left and places it at the size it then takes, so
-  /// the sizes differ on one axis at least; the slots are the same when nothing in them depended on
-  /// that axis (``SlotDependence``) and no bound that did not apply at the measured size applies at
-  /// `size` (the checks below are the computation's own comparisons).
-  func reusableSlots(for size: CGSize, stamp: Int?) -> [Slot]? {
-    slotsHold(for: size, stamp: stamp) ? measuredSlots : nil
-  }
-
-  /// Whether ``reusableSlots(for:stamp:)`` may reuse the slots measured last.
-  private func slotsHold(for size: CGSize, stamp: Int?) -> Bool {
-    guard let stamp, stamp == slotComputations else { return false }
-    if stamp == heldSlotsStamp, size.width == heldSlotsSize.width, size.height == heldSlotsSize.height,
-      subtreeGeneration == heldSubtreeGeneration
-    {
-      return true
-    }
-    guard slotsHoldUnremembered(for: size) else { return false }
-    heldSlotsStamp = stamp
-    heldSlotsSize = size
-    heldSubtreeGeneration = subtreeGeneration
-    return true
-  }
-
-  /// ``slotsHold(for:stamp:)`` for the current stamp, worked out.
-  private func slotsHoldUnremembered(for size: CGSize) -> Bool {
-    guard let measured = measuredSlotsSize, !measuredSlotsWereClamped else { return false }
-    let axes = self.axes
-    let mainChanged = axes.main(measured) != axes.main(size)
-    let crossChanged = axes.cross(measured) != axes.cross(size)
-    guard mainChanged || crossChanged else { return true }
-    if mainChanged && measuredSlotsDependence.main || crossChanged && measuredSlotsDependence.cross {
-      return false
-    }
-    let padding = self.padding
-    let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
-    var available = max(axes.main(size) - paddingMain.start - paddingMain.end, 0)
-    let innerCross = max(axes.cross(size) - paddingCross.start - paddingCross.end, 0)
-    for slot in measuredSlots {
-      if mainChanged, slot.main > available - slot.mainMargins { return false }
-      if crossChanged, slot.cross > innerCross - slot.crossMargins { return false }
-      if let proposal = slot.nestedProposal {
-        let moved = axes.size(main: slot.nestedProposalIsFirstPass ? available : slot.main, cross: innerCross)
-        if moved.width != proposal.width || moved.height != proposal.height {
-          let holds = childRecords[slot.index].withNestedLayout { $0.slotsHold(for: moved, stamp: slot.nestedStamp) }
-          if holds != true { return false }
-        }
-      }
-      available -= slot.main + slot.mainMargins
-    }
-    return true
-  }
-
   /// ``wrapContentSize(for:)`` as the node's ``LayoutNode/measure`` closure answers it (a
   /// `sizeThatFits` from outside any linear layout): from the slots computed last when they hold for
   /// `proposal` and the tree has not changed since, as ``layoutChildren()`` reuses them.
