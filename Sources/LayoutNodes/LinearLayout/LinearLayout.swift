@@ -220,6 +220,7 @@ open class LinearLayout: LayoutNode {
   /// Makes the node lay out its children in its layout hook and measure itself by its wrap-content size.
   private func installLayoutHooks() {
     layoutSubviews = { node in (node as? LinearLayout)?.layoutChildren() }
+    runsInstalledLayoutHook = true
     let target = MeasureTarget(self)
     measureTarget = target
     measure = { proposal in target.layout?.measuredWrapContentSize(for: proposal) ?? .zero }
@@ -232,6 +233,16 @@ open class LinearLayout: LayoutNode {
   deinit {
     measureTarget?.layout = nil
   }
+
+  /// The node's layout hook (see ``LayoutNode/layoutSubviews``); the initializer sets it to
+  /// ``layoutChildren()``. Replacing it is noted, so that a parent layout calls it from then on.
+  override public var layoutSubviews: ((LayoutNode) -> Void)? {
+    didSet { runsInstalledLayoutHook = false }
+  }
+
+  /// Whether ``layoutSubviews`` is still the hook the initializer installed: a parent layout then
+  /// calls ``layoutChildren()`` itself, without the closure's indirections.
+  @exclusivity(unchecked) var runsInstalledLayoutHook = false
 
   /// The node's measure closure (see ``LayoutNode/measure``); the initializer sets it to the
   /// wrap-content size. Replacing it is noted, so that a parent layout calls it from then on.
