@@ -39,8 +39,10 @@ import Foundation
 /// which runs after a subclass's: a subclass's `deinit` must not reach its children's ``parent`` or
 /// ``root``, nor remove them from itself.
 open class LayoutNode {
-  /// A name for descriptions and diagnostics; it need not be unique.
-  open var name: String
+  /// A name for descriptions and diagnostics; it need not be unique. (Read by layout code that finds
+  /// nodes by name, as a cell's `layoutSubviews` finds its rows; a plain value, never held across a
+  /// call: no runtime exclusivity checks, which cost more than comparing a short name.)
+  @exclusivity(unchecked) open var name: String
   /// The children, in order. (Read by frame layouts at every pass; changed only by this class, in
   /// place: no runtime exclusivity checks.)
   @exclusivity(unchecked) public private(set) var children: [LayoutNode] = []
@@ -140,7 +142,10 @@ open class LayoutNode {
   /// the available width (`unboundedDimension` for the natural size), the result the size the
   /// content needs. Used for nodes without ``text``; call ``invalidateIntrinsicContentSize()`` when
   /// the closure's answers change.
-  public var measure: ((CGSize) -> CGSize)? {
+  //
+  // Read at every measurement of the node (a plain value, never held across a call): no runtime
+  // exclusivity checks.
+  @exclusivity(unchecked) public var measure: ((CGSize) -> CGSize)? {
     didSet { invalidateIntrinsicContentSize() }
   }
 
