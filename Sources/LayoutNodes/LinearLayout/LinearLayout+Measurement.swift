@@ -152,6 +152,8 @@ extension LinearLayout {
     measuredSlotsSize = size
     measuredSlotsWereClamped = sawNegative
     measuredSlotsDependence = dependence
+    measuredSlotsLowerBound = lowerBound(
+      of: slots, records: records, measured: size, dependence: dependence, clamped: sawNegative)
     measuredGenerations = generations
     measuredOwnGeneration = ownGeneration
     slotComputations &+= 1

@@ -30,6 +30,12 @@ extension LinearLayout {
     {
       return true
     }
+    if let lower = measuredSlotsLowerBound, let measured = measuredSlotsSize,
+      size.width.isBetween(lower.width, measured.width) && lower.width <= measured.width,
+      size.height.isBetween(lower.height, measured.height) && lower.height <= measured.height
+    {
+      return true
+    }
     guard slotsHoldUnremembered(for: size) else { return false }
     heldSlotsStamp = stamp
     heldSlotsSize = size

@@ -139,6 +139,8 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var measuredSlotsWereClamped = false
   /// What the slots in ``measuredSlots`` depended on.
   @exclusivity(unchecked) var measuredSlotsDependence = SlotDependence()
+  /// The size down to which ``measuredSlots`` hold, if known (see ``lowerBound(of:records:measured:dependence:clamped:)``).
+  @exclusivity(unchecked) var measuredSlotsLowerBound: CGSize?
   /// The children's ``LayoutNode/measurementGeneration`` (all of them, hidden ones too, in child
   /// order) and the node's own, when ``measuredSlots`` were computed.
   @exclusivity(unchecked) var measuredGenerations: [Int] = []
