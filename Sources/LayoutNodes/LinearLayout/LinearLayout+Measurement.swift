@@ -111,6 +111,9 @@ extension LinearLayout {
     if generations.count > records.count { generations.removeLast(generations.count - records.count) }
 
     let free = available
+    // The wrap-content size (measuredWrapSize), summed as the slots are finished.
+    var mainSum: CGFloat = 0
+    var crossMax: CGFloat = 0
     // One check that the buffer is unique for the whole pass, not one at every write into a slot.
     slots.withUnsafeMutableBufferPointer { slots in
       for position in slots.indices {
@@ -146,8 +149,13 @@ extension LinearLayout {
           length, axes.crossBounds(params), room: innerCross - crossMargins, of: records[index], axis: "cross",
           reporting: reporting, dependsOnRoom: &dependence.cross, sawNegative: &sawNegative)
         slots[position].cross = length
+        mainSum += slots[position].mainExtent
+        crossMax = max(crossMax, slots[position].crossExtent)
       }
     }
+    measuredWrapSize = axes.size(
+      main: max(mainSum + paddingMain.start + paddingMain.end, 0),
+      cross: max(crossMax + paddingCross.start + paddingCross.end, 0))
     measuredSlots = slots
     measuredSlotsSize = size
     measuredSlotsWereClamped = sawNegative
@@ -217,7 +225,7 @@ extension LinearLayout {
     if !proposal.width.isNaN, !proposal.height.isNaN, slotsHold(for: proposal, stamp: slotComputations),
       measuredSlotsAreCurrent()
     {
-      return wrapContentSize(of: measuredSlots)
+      return measuredWrapSize
     }
     return wrapContentSize(for: proposal)
   }
@@ -228,23 +236,8 @@ extension LinearLayout {
     guard !proposal.width.isNaN, !proposal.height.isNaN else { return .zero }
     let recorded = currentChildRecords()
     defer { endReadingRecords() }
-    return wrapContentSize(of: slots(in: proposal, records: recorded, reporting: false))
-  }
-
-  /// The wrap-content size of computed slots: their sum along the main axis and the largest across,
-  /// plus padding (never negative).
-  private func wrapContentSize(of slots: [Slot]) -> CGSize {
-    var mainSum: CGFloat = 0
-    var crossMax: CGFloat = 0
-    for slot in slots {
-      mainSum += slot.mainExtent
-      crossMax = max(crossMax, slot.crossExtent)
-    }
-    let axes = self.axes
-    let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
-    return axes.size(
-      main: max(mainSum + paddingMain.start + paddingMain.end, 0),
-      cross: max(crossMax + paddingCross.start + paddingCross.end, 0))
+    _ = slots(in: proposal, records: recorded, reporting: false)
+    return measuredWrapSize
   }
 
   /// A child's length along one axis kept within its bounds and the room left: `dependsOnRoom` is set

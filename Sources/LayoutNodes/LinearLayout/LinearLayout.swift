@@ -139,6 +139,9 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var measuredSlotsWereClamped = false
   /// What the slots in ``measuredSlots`` depended on.
   @exclusivity(unchecked) var measuredSlotsDependence = SlotDependence()
+  /// The wrap-content size of ``measuredSlots``: their sum along the main axis and the largest across,
+  /// plus padding (never negative), summed as they were computed.
+  @exclusivity(unchecked) var measuredWrapSize = CGSize.zero
   /// The size down to which ``measuredSlots`` hold, if known (see ``lowerBound(of:records:measured:dependence:clamped:)``).
   @exclusivity(unchecked) var measuredSlotsLowerBound: CGSize?
   /// The children's ``LayoutNode/measurementGeneration`` (all of them, hidden ones too, in child
