@@ -127,6 +127,10 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var recordsMatchedGeneration = -1
   /// The leaf children's kept measurements, parallel to ``childRecords``.
   @exclusivity(unchecked) var keptMeasurements: [KeptMeasurement] = []
+  /// Set when a kept measurement that reads its node's frame is stored, cleared once none is found:
+  /// while clear, no kept measurement reads a frame, and ``computedSlotsAreVerified(_:_:)`` need not
+  /// look through them (every pass would).
+  @exclusivity(unchecked) var keptMeasurementsMayReadFrame = false
 
   /// The slots of the last computation, for the size ``measuredSlotsSize``: a parent that measured
   /// this layout at the size it then gives it hands them back through ``slotsStampToReuse``, so that
