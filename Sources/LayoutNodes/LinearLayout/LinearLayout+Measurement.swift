@@ -40,7 +40,10 @@ extension LinearLayout {
   /// Sizes the visible children for a layout of `size` (padding included), in the seed's two passes:
   /// main sizes in child order, then fill shares and cross sizes. With `reporting`, sizes that come
   /// out negative (margins that do not fit) record a warning; measuring never reports.
-  func slots(in size: CGSize, records recorded: ChildRecords, reporting: Bool) -> [Slot] {
+  ///
+  /// The slots are left in ``measuredSlots``, with what they depended on; ``slots(in:records:reporting:)``
+  /// returns them.
+  func computeSlots(in size: CGSize, records recorded: ChildRecords, reporting: Bool) {
     // The caller took the records with currentChildRecords(): their nodes stay alive until it is done,
     // even if a measurement replaces this layout's records meanwhile.
     let records = recorded.records
@@ -156,13 +159,11 @@ extension LinearLayout {
     measuredWrapSize = axes.size(
       main: max(mainSum + paddingMain.start + paddingMain.end, 0),
       cross: max(crossMax + paddingCross.start + paddingCross.end, 0))
-    measuredSlots = slots
     measuredSlotsSize = size
     measuredSlotsWereClamped = sawNegative
     measuredSlotsDependence = dependence
     measuredSlotsLowerBound = lowerBound(
       of: slots, records: records, measured: size, dependence: dependence, clamped: sawNegative)
-    measuredGenerations = generations
     measuredOwnGeneration = ownGeneration
     slotComputations &+= 1
     measuredSlotsStamp = slotComputations
@@ -172,7 +173,15 @@ extension LinearLayout {
       verifiedSlotsStamp = slotComputations
       verifiedSubtreeGeneration = subtreeGeneration
     }
-    return slots
+    // Stored last, when nothing reads them here any more: moved in, not copied.
+    measuredGenerations = generations
+    measuredSlots = slots
+  }
+
+  /// ``computeSlots(in:records:reporting:)``'s slots.
+  func slots(in size: CGSize, records: ChildRecords, reporting: Bool) -> [Slot] {
+    computeSlots(in: size, records: records, reporting: reporting)
+    return measuredSlots
   }
 
   /// A child's `sizeThatFits` answer: kept for a leaf (see ``KeptMeasurement``); for a nested linear
@@ -236,7 +245,7 @@ extension LinearLayout {
     guard !proposal.width.isNaN, !proposal.height.isNaN else { return .zero }
     let recorded = currentChildRecords()
     defer { endReadingRecords() }
-    _ = slots(in: proposal, records: recorded, reporting: false)
+    computeSlots(in: proposal, records: recorded, reporting: false)
     return measuredWrapSize
   }
 
