@@ -146,8 +146,16 @@ open class LayoutNode {
   // Read at every measurement of the node (a plain value, never held across a call): no runtime
   // exclusivity checks.
   @exclusivity(unchecked) public var measure: ((CGSize) -> CGSize)? {
-    didSet { invalidateIntrinsicContentSize() }
+    didSet {
+      measuresByWrapContent = false
+      invalidateIntrinsicContentSize()
+    }
   }
+  /// Whether ``measure`` is still the wrap-content closure a `LinearLayout`'s initializer installed
+  /// (which sets this after installing it): a parent linear layout then calls its wrap-content size
+  /// itself, without the closure's indirections. Cleared by any new closure. (Observed here, not by an
+  /// override in `LinearLayout`: an overridden property is read through the class's table.)
+  @exclusivity(unchecked) var measuresByWrapContent = false
 
   /// Where the node's first and last baselines lie for a given size, measured from its top; without
   /// ``text`` or this closure, both baselines are the bottom edge, as for a `UIView`.
@@ -203,7 +211,16 @@ open class LayoutNode {
   /// called on it, parents before children, like `layoutSubviews`: frame-based code goes here.
   /// Frames set here on frame-based nodes that constraints refer to are solved in a follow-up pass of
   /// the same ``layoutIfNeeded()``.
-  @exclusivity(unchecked) public var layoutSubviews: ((LayoutNode) -> Void)?
+  //
+  // Observed here, not by an override in `LinearLayout`: an overridden property is read through the
+  // class's table at every frame change of every node.
+  @exclusivity(unchecked) public var layoutSubviews: ((LayoutNode) -> Void)? {
+    didSet { runsInstalledLayoutHook = false }
+  }
+  /// Whether ``layoutSubviews`` is still the hook a `LinearLayout`'s initializer installed (which
+  /// sets this after installing it): a parent linear layout then calls `layoutChildren()` itself,
+  /// without the closure's indirections. Cleared by any new hook.
+  @exclusivity(unchecked) var runsInstalledLayoutHook = false
   @exclusivity(unchecked) var needsLayoutHook = false
 
   /// The root's engine (solver and bookkeeping), created when first needed.

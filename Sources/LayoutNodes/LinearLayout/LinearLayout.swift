@@ -180,9 +180,6 @@ open class LinearLayout: LayoutNode {
   /// Whether the last ``layoutChildren()`` ran a layout hook that is not a linear layout's (user code,
   /// which may change the tree, so that slots measured before it cannot be reused after it).
   @exclusivity(unchecked) var ranForeignLayoutHooks = false
-  /// Whether ``measure`` is still the wrap-content closure the initializer installed: a parent layout
-  /// then calls ``wrapContentSize(for:)`` itself, without the closure's indirections.
-  @exclusivity(unchecked) var measuresByWrapContent = false
   /// The ``LayoutNode/measurementGeneration`` at which the node was last seen without text (text
   /// changes bump it), so that ``answersWithWrapContent`` need not read the text every time.
   @exclusivity(unchecked) var textlessGeneration = -1
@@ -241,22 +238,6 @@ open class LinearLayout: LayoutNode {
 
   deinit {
     measureTarget?.layout = nil
-  }
-
-  /// The node's layout hook (see ``LayoutNode/layoutSubviews``); the initializer sets it to
-  /// ``layoutChildren()``. Replacing it is noted, so that a parent layout calls it from then on.
-  override public var layoutSubviews: ((LayoutNode) -> Void)? {
-    didSet { runsInstalledLayoutHook = false }
-  }
-
-  /// Whether ``layoutSubviews`` is still the hook the initializer installed: a parent layout then
-  /// calls ``layoutChildren()`` itself, without the closure's indirections.
-  @exclusivity(unchecked) var runsInstalledLayoutHook = false
-
-  /// The node's measure closure (see ``LayoutNode/measure``); the initializer sets it to the
-  /// wrap-content size. Replacing it is noted, so that a parent layout calls it from then on.
-  override public var measure: ((CGSize) -> CGSize)? {
-    didSet { measuresByWrapContent = false }
   }
 
   /// Creates an empty linear layout named "LinearLayout".
