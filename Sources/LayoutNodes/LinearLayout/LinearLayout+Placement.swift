@@ -17,9 +17,9 @@ extension LinearLayout {
         call: "layoutChildren()", "the frame size \(size) is not a finite, non-negative size; children unchanged.")
       return
     }
-    // Taken, not copied: the context's engine is not retained again.
-    // Found here at the top, or again below: held until the call returns, so that the unretained
-    // references to it stay valid even if the tree moves to another root meanwhile.
+    // The context is taken, not copied. The engine is found here at the top (a nested layout gets its
+    // parent's), or again below, and held until the call returns: the unretained references to it
+    // stay valid even if the tree moves to another root meanwhile.
     var heldEngine = placementContext == nil ? engineIfAny : nil
     defer { withExtendedLifetime(heldEngine) {} }
     let context =
