@@ -23,7 +23,7 @@ extension LayoutEngine {
       rounds += 1
       needsPass = false
       sync()
-      var hooks = hookRequests.compactMap(\.node)
+      var hooks = hookRequests.map(\.node)
       hookRequests = []
       solveAndWriteBack(root: root, resized: &hooks)
       runHooks(hooks)

@@ -14,7 +14,13 @@ final class LayoutEngine {
   // of anchored cells and 7 % of resizing it (callgrind, layout-feed-10, per cell: build 3.20M -> 3.04M,
   // resize pass 84.7K -> 79.0K instructions with the boxes' and constraints' engine state unchecked
   // too). Hence `@exclusivity(unchecked)`.
-  @exclusivity(unchecked) weak var root: LayoutNode?
+  //
+  // The root is not held weakly: a weak reference gives the root node a side table for its reference
+  // counts, after which every retain and release of it takes the runtime's slow path (every node that
+  // ever asked for a layout was the root of its own engine once, before it joined a tree: a linear
+  // layout sets its padding when it is created). The root holds its engine and clears this link in
+  // its deinit, so the link never outlives the root.
+  @exclusivity(unchecked) unowned(unsafe) var root: LayoutNode?
   let solver = Solver()
   /// Whether the next `layoutIfNeeded()` has work to do.
   @exclusivity(unchecked) var needsPass = true
@@ -42,10 +48,10 @@ final class LayoutEngine {
   @exclusivity(unchecked) var suggestedSize: CGSize?
   /// The root size at the end of the previous pass (its hook runs when the size changes).
   @exclusivity(unchecked) var lastRootSize: CGSize?
-  /// Nodes whose `layoutSubviews` hook is due, held weakly: a node asks for its hook from its own `setNeedsLayout()`
-  /// (the root included), and a strong reference from the root's engine would keep a tree that is
-  /// never laid out alive.
-  @exclusivity(unchecked) var hookRequests: [WeakNode] = []
+  /// Nodes whose `layoutSubviews` hook is due, not retained: a node asks for its hook from its own
+  /// `setNeedsLayout()` (the root included), and a strong reference from the root's engine would keep
+  /// a tree that is never laid out alive (see ``RequestedNode`` for why not a weak one).
+  @exclusivity(unchecked) var hookRequests: [RequestedNode] = []
   /// Nodes that generate constraints (stacks) and asked to regenerate them before the next pass, held
   /// weakly for the same reason.
   @exclusivity(unchecked) var constraintUpdateRequests: [WeakNode] = []
@@ -271,7 +277,7 @@ final class LayoutEngine {
     queuedConstraints.removeAll { movedKeys.contains(ObjectIdentifier($0)) }
     rejected.removeAll { movedKeys.contains(ObjectIdentifier($0)) }
     for box in boxes { forget(box) }
-    hookRequests.removeAll { $0.node?.isDescendant(of: subtree) ?? true }
+    hookRequests.removeAll { $0.node.isDescendant(of: subtree) }
     // A stack of the subtree that waits to regenerate its constraints does so in the subtree's engine.
     let leaving = constraintUpdateRequests.filter { $0.node?.isDescendant(of: subtree) ?? false }
     if !leaving.isEmpty {

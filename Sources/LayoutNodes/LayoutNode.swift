@@ -39,8 +39,10 @@ import Foundation
 /// which runs after a subclass's: a subclass's `deinit` must not reach its children's ``parent`` or
 /// ``root``, nor remove them from itself.
 open class LayoutNode {
-  /// A name for descriptions and diagnostics; it need not be unique.
-  open var name: String
+  /// A name for descriptions and diagnostics; it need not be unique. (Read by layout code that finds
+  /// nodes by name, as a cell's `layoutSubviews` finds its rows; a plain value, never held across a
+  /// call: no runtime exclusivity checks, which cost more than comparing a short name.)
+  @exclusivity(unchecked) open var name: String
   /// The children, in order. (Read by frame layouts at every pass; changed only by this class, in
   /// place: no runtime exclusivity checks.)
   @exclusivity(unchecked) public private(set) var children: [LayoutNode] = []
@@ -140,9 +142,20 @@ open class LayoutNode {
   /// the available width (`unboundedDimension` for the natural size), the result the size the
   /// content needs. Used for nodes without ``text``; call ``invalidateIntrinsicContentSize()`` when
   /// the closure's answers change.
-  public var measure: ((CGSize) -> CGSize)? {
-    didSet { invalidateIntrinsicContentSize() }
+  //
+  // Read at every measurement of the node (a plain value, never held across a call): no runtime
+  // exclusivity checks.
+  @exclusivity(unchecked) public var measure: ((CGSize) -> CGSize)? {
+    didSet {
+      measuresByWrapContent = false
+      invalidateIntrinsicContentSize()
+    }
   }
+  /// Whether ``measure`` is still the wrap-content closure a `LinearLayout`'s initializer installed
+  /// (which sets this after installing it): a parent linear layout then calls its wrap-content size
+  /// itself, without the closure's indirections. Cleared by any new closure. (Observed here, not by an
+  /// override in `LinearLayout`: an overridden property is read through the class's table.)
+  @exclusivity(unchecked) var measuresByWrapContent = false
 
   /// Where the node's first and last baselines lie for a given size, measured from its top; without
   /// ``text`` or this closure, both baselines are the bottom edge, as for a `UIView`.
@@ -198,7 +211,16 @@ open class LayoutNode {
   /// called on it, parents before children, like `layoutSubviews`: frame-based code goes here.
   /// Frames set here on frame-based nodes that constraints refer to are solved in a follow-up pass of
   /// the same ``layoutIfNeeded()``.
-  @exclusivity(unchecked) public var layoutSubviews: ((LayoutNode) -> Void)?
+  //
+  // Observed here, not by an override in `LinearLayout`: an overridden property is read through the
+  // class's table at every frame change of every node.
+  @exclusivity(unchecked) public var layoutSubviews: ((LayoutNode) -> Void)? {
+    didSet { runsInstalledLayoutHook = false }
+  }
+  /// Whether ``layoutSubviews`` is still the hook a `LinearLayout`'s initializer installed (which
+  /// sets this after installing it): a parent linear layout then calls `layoutChildren()` itself,
+  /// without the closure's indirections. Cleared by any new hook.
+  @exclusivity(unchecked) var runsInstalledLayoutHook = false
   @exclusivity(unchecked) var needsLayoutHook = false
 
   /// The root's engine (solver and bookkeeping), created when first needed.
@@ -227,6 +249,7 @@ open class LayoutNode {
   // nothing reaches this node, or a parent released in the loop, once it is going away.
   deinit {
     box.node = nil
+    engine?.root = nil
     var orphans = children
     children = []
     for child in orphans { child.parentLink = nil }
@@ -468,7 +491,7 @@ open class LayoutNode {
   /// Marks the tree as needing a layout pass and this node's ``layoutSubviews`` hook as due.
   public func setNeedsLayout() {
     let engine = root.engineOrCreate
-    if !needsLayoutHook { engine.hookRequests.append(WeakNode(node: self)) }
+    if !needsLayoutHook { engine.hookRequests.append(RequestedNode(node: self)) }
     needsLayoutHook = true
     engine.needsPass = true
   }

@@ -4,9 +4,13 @@ extension LinearLayout {
   /// What a layout hands to a nested layout it places (through ``placementContext``), so that each
   /// level need not walk to the root again for them: the root's display scale as read, unchecked (the
   /// nested layout checks it, and warns, as it would have), and the tree's engine.
+  ///
+  /// The engine is not retained (retaining and releasing it for every child cost more than placing
+  /// the child): the root holds it, and the root outlives the pass, unless a hook that is not a linear
+  /// layout's moves the tree, after which a layout neither uses nor hands down the engine it found.
   struct PlacementContext {
     let displayScale: CGFloat?
-    let engine: LayoutEngine?
+    let engine: Unmanaged<LayoutEngine>?
   }
 
   /// Sets a child's frame with the effects of ``LayoutNode/frame``'s observer, given the tree's engine
@@ -18,10 +22,10 @@ extension LinearLayout {
   ///
   /// `hook` is the child's ``LayoutNode/layoutSubviews``, read once by the caller, which runs it next.
   func setFrame(
-    of child: LayoutNode, to rect: CGRect, engine: LayoutEngine?, placedByParent: Bool,
+    of child: LayoutNode, to rect: CGRect, engine unmanagedEngine: Unmanaged<LayoutEngine>?, placedByParent: Bool,
     hook: ((LayoutNode) -> Void)?
   ) {
-    guard let engine, !child.isWritingBack else {
+    guard let unmanagedEngine, !child.isWritingBack else {
       child.isBeingPlacedByParent = placedByParent
       child.frame = rect
       child.isBeingPlacedByParent = false
@@ -33,11 +37,13 @@ extension LinearLayout {
     child.frame = rect
     child.isWritingBack = false
     guard !rect.isIdentical(to: old) else { return }
-    if child.boxIsMaterialized, !child.box.isOwned { engine.queue(child.box) }
-    if !placedByParent, hook != nil, rect.size != old.size {
-      child.setNeedsLayout()
-    } else {
-      engine.needsPass = true
+    unmanagedEngine._withUnsafeGuaranteedRef { engine in
+      if child.boxIsMaterialized, !child.box.isOwned { engine.queue(child.box) }
+      if !placedByParent, hook != nil, rect.size != old.size {
+        child.setNeedsLayout()
+      } else {
+        engine.needsPass = true
+      }
     }
   }
 }

@@ -116,6 +116,7 @@ extension LinearLayout {
       index < childRecords.count, childRecords[index].isRecord(of: node)
     else { return (size, answersTo) }
     keptMeasurements[index] = kept
+    if kept.readsFrame { keptMeasurementsMayReadFrame = true }
     return (size, answersTo)
   }
 }

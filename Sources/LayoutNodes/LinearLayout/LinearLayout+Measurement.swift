@@ -40,7 +40,10 @@ extension LinearLayout {
   /// Sizes the visible children for a layout of `size` (padding included), in the seed's two passes:
   /// main sizes in child order, then fill shares and cross sizes. With `reporting`, sizes that come
   /// out negative (margins that do not fit) record a warning; measuring never reports.
-  func slots(in size: CGSize, records recorded: ChildRecords, reporting: Bool) -> [Slot] {
+  ///
+  /// The slots are left in ``measuredSlots``, with what they depended on; ``slots(in:records:reporting:)``
+  /// returns them.
+  func computeSlots(in size: CGSize, records recorded: ChildRecords, reporting: Bool) {
     // The caller took the records with currentChildRecords(): their nodes stay alive until it is done,
     // even if a measurement replaces this layout's records meanwhile.
     let records = recorded.records
@@ -111,6 +114,9 @@ extension LinearLayout {
     if generations.count > records.count { generations.removeLast(generations.count - records.count) }
 
     let free = available
+    // The wrap-content size (measuredWrapSize), summed as the slots are finished.
+    var mainSum: CGFloat = 0
+    var crossMax: CGFloat = 0
     // One check that the buffer is unique for the whole pass, not one at every write into a slot.
     slots.withUnsafeMutableBufferPointer { slots in
       for position in slots.indices {
@@ -146,13 +152,18 @@ extension LinearLayout {
           length, axes.crossBounds(params), room: innerCross - crossMargins, of: records[index], axis: "cross",
           reporting: reporting, dependsOnRoom: &dependence.cross, sawNegative: &sawNegative)
         slots[position].cross = length
+        mainSum += slots[position].mainExtent
+        crossMax = max(crossMax, slots[position].crossExtent)
       }
     }
-    measuredSlots = slots
+    measuredWrapSize = axes.size(
+      main: max(mainSum + paddingMain.start + paddingMain.end, 0),
+      cross: max(crossMax + paddingCross.start + paddingCross.end, 0))
     measuredSlotsSize = size
     measuredSlotsWereClamped = sawNegative
     measuredSlotsDependence = dependence
-    measuredGenerations = generations
+    measuredSlotsLowerBound = lowerBound(
+      of: slots, records: records, measured: size, dependence: dependence, clamped: sawNegative)
     measuredOwnGeneration = ownGeneration
     slotComputations &+= 1
     measuredSlotsStamp = slotComputations
@@ -162,7 +173,15 @@ extension LinearLayout {
       verifiedSlotsStamp = slotComputations
       verifiedSubtreeGeneration = subtreeGeneration
     }
-    return slots
+    // Stored last, when nothing reads them here any more: moved in, not copied.
+    measuredGenerations = generations
+    measuredSlots = slots
+  }
+
+  /// ``computeSlots(in:records:reporting:)``'s slots.
+  func slots(in size: CGSize, records: ChildRecords, reporting: Bool) -> [Slot] {
+    computeSlots(in: size, records: records, reporting: reporting)
+    return measuredSlots
   }
 
   /// A child's `sizeThatFits` answer: kept for a leaf (see ``KeptMeasurement``); for a nested linear
@@ -202,49 +221,6 @@ extension LinearLayout {
     return leaf.size
   }
 
-  /// The slots measured last, if they were computed by the measurement that `stamp` names, nothing
-  /// has computed slots since, and computing them for `size` gives the same slots; reusing them then
-  /// gives exactly what computing again would, as the tree cannot have changed in between (see
-  /// ``layoutChildren()``).
-  ///
-  /// A parent measures a child with the room it has left and places it at the size it then takes, so
-  /// the sizes differ on one axis at least; the slots are the same when nothing in them depended on
-  /// that axis (``SlotDependence``) and no bound that did not apply at the measured size applies at
-  /// `size` (the checks below are the computation's own comparisons).
-  func reusableSlots(for size: CGSize, stamp: Int?) -> [Slot]? {
-    slotsHold(for: size, stamp: stamp) ? measuredSlots : nil
-  }
-
-  /// Whether ``reusableSlots(for:stamp:)`` may reuse the slots measured last.
-  private func slotsHold(for size: CGSize, stamp: Int?) -> Bool {
-    guard let stamp, stamp == slotComputations, let measured = measuredSlotsSize, !measuredSlotsWereClamped
-    else { return false }
-    let axes = self.axes
-    let mainChanged = axes.main(measured) != axes.main(size)
-    let crossChanged = axes.cross(measured) != axes.cross(size)
-    guard mainChanged || crossChanged else { return true }
-    if mainChanged && measuredSlotsDependence.main || crossChanged && measuredSlotsDependence.cross {
-      return false
-    }
-    let padding = self.padding
-    let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
-    var available = max(axes.main(size) - paddingMain.start - paddingMain.end, 0)
-    let innerCross = max(axes.cross(size) - paddingCross.start - paddingCross.end, 0)
-    for slot in measuredSlots {
-      if mainChanged, slot.main > available - slot.mainMargins { return false }
-      if crossChanged, slot.cross > innerCross - slot.crossMargins { return false }
-      if let proposal = slot.nestedProposal {
-        let moved = axes.size(main: slot.nestedProposalIsFirstPass ? available : slot.main, cross: innerCross)
-        if moved.width != proposal.width || moved.height != proposal.height {
-          let holds = childRecords[slot.index].withNestedLayout { $0.slotsHold(for: moved, stamp: slot.nestedStamp) }
-          if holds != true { return false }
-        }
-      }
-      available -= slot.main + slot.mainMargins
-    }
-    return true
-  }
-
   /// ``wrapContentSize(for:)`` as the node's ``LayoutNode/measure`` closure answers it (a
   /// `sizeThatFits` from outside any linear layout): from the slots computed last when they hold for
   /// `proposal` and the tree has not changed since, as ``layoutChildren()`` reuses them.
@@ -258,7 +234,7 @@ extension LinearLayout {
     if !proposal.width.isNaN, !proposal.height.isNaN, slotsHold(for: proposal, stamp: slotComputations),
       measuredSlotsAreCurrent()
     {
-      return wrapContentSize(of: measuredSlots)
+      return measuredWrapSize
     }
     return wrapContentSize(for: proposal)
   }
@@ -269,23 +245,8 @@ extension LinearLayout {
     guard !proposal.width.isNaN, !proposal.height.isNaN else { return .zero }
     let recorded = currentChildRecords()
     defer { endReadingRecords() }
-    return wrapContentSize(of: slots(in: proposal, records: recorded, reporting: false))
-  }
-
-  /// The wrap-content size of computed slots: their sum along the main axis and the largest across,
-  /// plus padding (never negative).
-  private func wrapContentSize(of slots: [Slot]) -> CGSize {
-    var mainSum: CGFloat = 0
-    var crossMax: CGFloat = 0
-    for slot in slots {
-      mainSum += slot.mainExtent
-      crossMax = max(crossMax, slot.crossExtent)
-    }
-    let axes = self.axes
-    let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
-    return axes.size(
-      main: max(mainSum + paddingMain.start + paddingMain.end, 0),
-      cross: max(crossMax + paddingCross.start + paddingCross.end, 0))
+    computeSlots(in: proposal, records: recorded, reporting: false)
+    return measuredWrapSize
   }
 
   /// A child's length along one axis kept within its bounds and the room left: `dependsOnRoom` is set

@@ -17,8 +17,14 @@ extension LinearLayout {
         call: "layoutChildren()", "the frame size \(size) is not a finite, non-negative size; children unchanged.")
       return
     }
-    // Taken, not copied: the context's engine is not retained again.
-    let context = placementContext.take() ?? PlacementContext(displayScale: displayScale, engine: engineIfAny)
+    // The context is taken, not copied. The engine is found here at the top (a nested layout gets its
+    // parent's), or again below, and held until the call returns: the unretained references to it
+    // stay valid even if the tree moves to another root meanwhile.
+    var heldEngine = placementContext == nil ? engineIfAny : nil
+    defer { withExtendedLifetime(heldEngine) {} }
+    let context =
+      placementContext.take()
+      ?? PlacementContext(displayScale: displayScale, engine: heldEngine.map { .passUnretained($0) })
     let scale = snappingScale(context.displayScale)
     var engine = context.engine
     let axes = self.axes
@@ -59,15 +65,16 @@ extension LinearLayout {
       let frameEngine = mayReuseNested ? engine : nil
       let handsDown = mayReuseNested
       let placedNested = records[slot.index].withNestedLayout { nested in
-        // Laid out just below, so its new size need not ask for another layout.
-        let hook = nested.layoutSubviews
+        // Laid out just below, so its new size need not ask for another layout. The hook installed by
+        // the initializer is called directly, without reading the closure (the placement reads no hook).
+        let hook = nested.runsInstalledLayoutHook ? nil : nested.layoutSubviews
         setFrame(of: nested, to: rect, engine: frameEngine, placedByParent: true, hook: hook)
         if handsDown {
           nested.slotsStampToReuse = slot.nestedStamp
           nested.placementContext = PlacementContext(displayScale: context.displayScale, engine: engine)
         }
         nested.ranForeignLayoutHooks = true  // unless its hook is still ours, which clears it
-        hook?(nested)
+        if nested.runsInstalledLayoutHook { nested.layoutChildren() } else { hook?(nested) }
         nested.slotsStampToReuse = nil
         nested.placementContext = nil
         return nested.ranForeignLayoutHooks
@@ -82,7 +89,10 @@ extension LinearLayout {
           return true
         }
       if ranForeignHooks { mayReuseNested = false }
-      if !mayReuseNested || engine == nil { engine = engineIfAny }
+      if !mayReuseNested || engine == nil {
+        heldEngine = engineIfAny
+        engine = heldEngine.map { .passUnretained($0) }
+      }
       cursor += slot.mainExtent
     }
     ranForeignLayoutHooks = !mayReuseNested

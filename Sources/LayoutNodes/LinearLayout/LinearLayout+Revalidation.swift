@@ -53,7 +53,10 @@ extension LinearLayout {
   /// frame, and every nested layout measured for them has verified slots (each was just measured, which
   /// verified them, so this reads two numbers, not its subtree).
   func computedSlotsAreVerified(_ slots: [Slot], _ records: [ChildRecord]) -> Bool {
-    for kept in keptMeasurements where kept.readsFrame { return false }
+    if keptMeasurementsMayReadFrame {
+      for kept in keptMeasurements where kept.readsFrame { return false }
+      keptMeasurementsMayReadFrame = false
+    }
     for slot in slots {
       if records[slot.index].withNestedLayout({ $0.hasVerifiedSlots }) == false { return false }
     }

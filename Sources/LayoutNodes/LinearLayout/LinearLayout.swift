@@ -127,6 +127,10 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var recordsMatchedGeneration = -1
   /// The leaf children's kept measurements, parallel to ``childRecords``.
   @exclusivity(unchecked) var keptMeasurements: [KeptMeasurement] = []
+  /// Set when a kept measurement that reads its node's frame is stored, cleared once none is found:
+  /// while clear, no kept measurement reads a frame, and ``computedSlotsAreVerified(_:_:)`` need not
+  /// look through them (every pass would).
+  @exclusivity(unchecked) var keptMeasurementsMayReadFrame = false
 
   /// The slots of the last computation, for the size ``measuredSlotsSize``: a parent that measured
   /// this layout at the size it then gives it hands them back through ``slotsStampToReuse``, so that
@@ -139,6 +143,11 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var measuredSlotsWereClamped = false
   /// What the slots in ``measuredSlots`` depended on.
   @exclusivity(unchecked) var measuredSlotsDependence = SlotDependence()
+  /// The wrap-content size of ``measuredSlots``: their sum along the main axis and the largest across,
+  /// plus padding (never negative), summed as they were computed.
+  @exclusivity(unchecked) var measuredWrapSize = CGSize.zero
+  /// The size down to which ``measuredSlots`` hold, if known (see ``lowerBound(of:records:measured:dependence:clamped:)``).
+  @exclusivity(unchecked) var measuredSlotsLowerBound: CGSize?
   /// The children's ``LayoutNode/measurementGeneration`` (all of them, hidden ones too, in child
   /// order) and the node's own, when ``measuredSlots`` were computed.
   @exclusivity(unchecked) var measuredGenerations: [Int] = []
@@ -156,14 +165,21 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var verifiedSlotsStamp = -1
   /// See ``verifiedSlotsStamp``.
   @exclusivity(unchecked) var verifiedSubtreeGeneration = -1
+  /// The stamp, size and ``LayoutNode/subtreeGeneration`` at which ``slotsHold(for:stamp:)`` last
+  /// answered true: a parent checks that its nested layouts' slots hold before reusing its own, and
+  /// each nested layout checks again before reusing them, so each level would walk its whole subtree
+  /// once per level above it. The answer depends only on the slots the stamp names and on the
+  /// subtree, so it holds while all three do.
+  @exclusivity(unchecked) var heldSlotsStamp = -1
+  /// See ``heldSlotsStamp``.
+  @exclusivity(unchecked) var heldSlotsSize = CGSize.zero
+  /// See ``heldSlotsStamp``.
+  @exclusivity(unchecked) var heldSubtreeGeneration = -1
   /// Set by a parent around running this node's layout hook: the stamp of its measurement.
   @exclusivity(unchecked) var slotsStampToReuse: Int?
   /// Whether the last ``layoutChildren()`` ran a layout hook that is not a linear layout's (user code,
   /// which may change the tree, so that slots measured before it cannot be reused after it).
   @exclusivity(unchecked) var ranForeignLayoutHooks = false
-  /// Whether ``measure`` is still the wrap-content closure the initializer installed: a parent layout
-  /// then calls ``wrapContentSize(for:)`` itself, without the closure's indirections.
-  @exclusivity(unchecked) var measuresByWrapContent = false
   /// The ``LayoutNode/measurementGeneration`` at which the node was last seen without text (text
   /// changes bump it), so that ``answersWithWrapContent`` need not read the text every time.
   @exclusivity(unchecked) var textlessGeneration = -1
@@ -210,14 +226,18 @@ open class LinearLayout: LayoutNode {
   /// Makes the node lay out its children in its layout hook and measure itself by its wrap-content size.
   private func installLayoutHooks() {
     layoutSubviews = { node in (node as? LinearLayout)?.layoutChildren() }
-    measure = { [weak self] proposal in self?.measuredWrapContentSize(for: proposal) ?? .zero }
+    runsInstalledLayoutHook = true
+    let target = MeasureTarget(self)
+    measureTarget = target
+    measure = { proposal in target.layout?.measuredWrapContentSize(for: proposal) ?? .zero }
     measuresByWrapContent = true
   }
 
-  /// The node's measure closure (see ``LayoutNode/measure``); the initializer sets it to the
-  /// wrap-content size. Replacing it is noted, so that a parent layout calls it from then on.
-  override public var measure: ((CGSize) -> CGSize)? {
-    didSet { measuresByWrapContent = false }
+  /// The link the installed measure closure reaches the layout through (see ``MeasureTarget``).
+  private var measureTarget: MeasureTarget?
+
+  deinit {
+    measureTarget?.layout = nil
   }
 
   /// Creates an empty linear layout named "LinearLayout".
