@@ -199,7 +199,8 @@ extension PinLayout {
 
   /// The root's display scale when it is usable (positive and finite).
   var validDisplayScale: CGFloat? {
-    guard let scale = node.root.storedDisplayScale, scale.isFinite, scale > 0 else { return nil }
+    let scale = node.unretainedRoot._withUnsafeGuaranteedRef(\.storedDisplayScale)
+    guard let scale, scale.isFinite, scale > 0 else { return nil }
     return scale
   }
 
