@@ -45,7 +45,9 @@ extension PinLayout {
     if let left, let right {
       if let width {
         rect.size.width = width
-        rect.origin.x = justified(width: width, left: left, right: right)
+        // Without a justification, the left edge wins (inline: the common case of a measured width).
+        rect.origin.x =
+          justification == nil ? left + marginLeftValue : justified(width: width, left: left, right: right)
       } else {
         rect.origin.x = left + marginLeftValue
         rect.size.width = right - marginRightValue - rect.origin.x
@@ -74,7 +76,7 @@ extension PinLayout {
     if let top, let bottom {
       if let height {
         rect.size.height = height
-        rect.origin.y = aligned(height: height, top: top, bottom: bottom)
+        rect.origin.y = alignment == nil ? top + marginTopValue : aligned(height: height, top: top, bottom: bottom)
       } else {
         rect.origin.y = top + marginTopValue
         rect.size.height = bottom - marginBottomValue - rect.origin.y
@@ -100,7 +102,7 @@ extension PinLayout {
   }
 
   /// The x of a node of `width` between pinned left and right edges, by ``justify(_:)`` (left by default).
-  private func justified(width: CGFloat, left: CGFloat, right: CGFloat) -> CGFloat {
+  @inline(never) private func justified(width: CGFloat, left: CGFloat, right: CGFloat) -> CGFloat {
     let leftX = left + marginLeftValue
     let rightX = right - marginRightValue - width
     switch justification ?? .left {
@@ -113,7 +115,7 @@ extension PinLayout {
   }
 
   /// The y of a node of `height` between pinned top and bottom edges, by ``align(_:)`` (top by default).
-  private func aligned(height: CGFloat, top: CGFloat, bottom: CGFloat) -> CGFloat {
+  @inline(never) private func aligned(height: CGFloat, top: CGFloat, bottom: CGFloat) -> CGFloat {
     let topY = top + marginTopValue
     switch alignment ?? .top {
     case .top, .none: return topY
@@ -197,8 +199,8 @@ extension PinLayout {
 
   // MARK: - Display scale
 
-  /// The root's display scale when it is usable (positive and finite).
-  var validDisplayScale: CGFloat? {
+  /// The root's display scale when it is usable (positive and finite). Inlined: every chain asks.
+  @inline(__always) var validDisplayScale: CGFloat? {
     let scale = node.unretainedRoot._withUnsafeGuaranteedRef(\.storedDisplayScale)
     guard let scale, scale.isFinite, scale > 0 else { return nil }
     return scale

@@ -178,20 +178,25 @@ extension PinLayout {
   }
 
   // Returning nothing: the public call returns `self`, inlined, which costs no reference counting, where
-  // a chain returned from this call was retained here and released by the caller.
-  @usableFromInline func pinSide(isLeft: Bool, of reference: LayoutNode, _ aligned: VerticalAlign, _ method: String) {
+  // a chain returned from this call was retained here and released by the caller. The method's name
+  // is a `StaticString`: a `String` captured by the warning context was retained and released around
+  // each setter call.
+  @usableFromInline func pinSide(
+    isLeft: Bool, of reference: LayoutNode, _ aligned: VerticalAlign, _ method: StaticString
+  ) {
     let unretained = Unmanaged.passUnretained(reference)
     func context() -> String {
-      relativeContext(method, nodeDescription(unretained.takeUnretainedValue()), aligned.description, aligned == .none)
+      let reference = nodeDescription(unretained.takeUnretainedValue())
+      return relativeContext("\(method)", reference, aligned.description, aligned == .none)
     }
     if let bounds = bounds(of: reference, context) { side(isLeft: isLeft, bounds, aligned, context) }
   }
 
   @usableFromInline func pinSide(
-    isLeft: Bool, of references: [LayoutNode], _ aligned: VerticalAlign, _ method: String
+    isLeft: Bool, of references: [LayoutNode], _ aligned: VerticalAlign, _ method: StaticString
   ) {
     func context() -> String {
-      relativeContext(method, listDescription(references), aligned.description, aligned == .none)
+      relativeContext("\(method)", listDescription(references), aligned.description, aligned == .none)
     }
     if let bounds = bounds(of: references, context) { side(isLeft: isLeft, bounds, aligned, context) }
   }

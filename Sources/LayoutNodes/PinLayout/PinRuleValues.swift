@@ -39,12 +39,23 @@ import Foundation
 
   @usableFromInline init() {}
 
+  /// Clears the rules for a new chain. Only what is read without its bit in ``setRules`` is zeroed:
+  /// the margins (an unset margin reads as zero) and ``adjustSize``.
+  mutating func clear() {
+    setRules = 0
+    marginTopValue = 0
+    marginLeftValue = 0
+    marginBottomValue = 0
+    marginRightValue = 0
+    adjustSize = nil
+  }
+
   /// A cleared buffer for a chain that starts on `node`: its root's spare one, or a new one.
   @usableFromInline static func take(for node: LayoutNode) -> UnsafeMutablePointer<PinRuleValues> {
     let root = node.unretainedRoot
     if let spare = root._withUnsafeGuaranteedRef(\.sparePinRuleValues) {
       root._withUnsafeGuaranteedRef { $0.sparePinRuleValues = nil }
-      spare.pointee = PinRuleValues()
+      spare.pointee.clear()
       return spare
     }
     let values = UnsafeMutablePointer<PinRuleValues>.allocate(capacity: 1)
