@@ -2,10 +2,13 @@ import Foundation
 
 // Resolution of the rules into a frame, when the chain ends: PinLayout's `apply()`.
 extension PinLayout {
-  func apply() {
-    guard !isApplied else { return }
+  /// Applies the rules once. Returns the root of the node's tree when it looked it up (for the display
+  /// scale), so that the deinitializer hands the chain's buffer back without walking the tree again:
+  /// writing the frame does not move the node.
+  @discardableResult func apply() -> Unmanaged<LayoutNode>? {
+    guard !isApplied else { return nil }
     isApplied = true
-    guard hasRules else { return }
+    guard hasRules else { return nil }
     // The checks below are written out here so that a chain without the rules they concern (most
     // chains) skips them without a call.
     if justification != nil || alignment != nil { warnAboutJustifyAndAlign() }
@@ -18,8 +21,10 @@ extension PinLayout {
     placeVertically(&rect, height: size.height)
 
     if !rect.size.width.isUsableLength || !rect.size.height.isUsableLength { keepCurrentSize(&rect, current) }
-    if let scale = validDisplayScale { rect = PinLayout.snapped(rect, scale: scale) }
+    let root = node.unretainedRoot
+    if let scale = PinLayout.validDisplayScale(of: root) { rect = PinLayout.snapped(rect, scale: scale) }
     node.frame = rect
+    return root
   }
 
   /// A computed size that is negative or not finite (crossed edges, a bad measurement) is not
@@ -199,9 +204,12 @@ extension PinLayout {
 
   // MARK: - Display scale
 
-  /// The root's display scale when it is usable (positive and finite). Inlined: every chain asks.
-  @inline(__always) var validDisplayScale: CGFloat? {
-    let scale = node.unretainedRoot._withUnsafeGuaranteedRef(\.storedDisplayScale)
+  /// The root's display scale when it is usable (positive and finite).
+  var validDisplayScale: CGFloat? { PinLayout.validDisplayScale(of: node.unretainedRoot) }
+
+  /// `root`'s display scale when it is usable. Inlined: every chain asks.
+  @inline(__always) static func validDisplayScale(of root: Unmanaged<LayoutNode>) -> CGFloat? {
+    let scale = root._withUnsafeGuaranteedRef(\.storedDisplayScale)
     guard let scale, scale.isFinite, scale > 0 else { return nil }
     return scale
   }

@@ -79,8 +79,8 @@ public final class PinLayout {
   var parent: LayoutNode? { node.parent }
 
   deinit {
-    apply()
-    PinRuleValues.giveBack(values, to: node.unretainedRoot)
+    let root = apply() ?? node.unretainedRoot
+    PinRuleValues.giveBack(values, to: root)
   }
 
   /// Applies the rules now, instead of when the chain is released; later calls do nothing.
