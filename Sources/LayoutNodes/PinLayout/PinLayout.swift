@@ -114,10 +114,17 @@ public final class PinLayout {
 extension LayoutNode {
   /// Starts a PinLayout chain for the node: `view.pin.top(10).left(10).size(50)`. The rules apply when
   /// the chain ends (see ``PinLayout``).
-  @inlinable public var pin: PinLayout { PinLayout(node: self) }
+  //
+  // Always inlined, with the initializer: allocated inside a getter left as a call, the chain would
+  // escape to the heap (see `init(node:)`).
+  @inlinable public var pin: PinLayout {
+    @inline(__always) get { PinLayout(node: self) }
+  }
 
   /// PinLayout's post-transform chain, the same as ``pin`` here: a node has no transform, so its frame
   /// before and after a transform is one rectangle and both chains give the same frames. Ported
   /// `view.pinFrame.center().width(100).height(50)` reads as written.
-  @inlinable public var pinFrame: PinLayout { PinLayout(node: self) }
+  @inlinable public var pinFrame: PinLayout {
+    @inline(__always) get { PinLayout(node: self) }
+  }
 }
