@@ -543,7 +543,7 @@ open class LayoutNode {
   @exclusivity(unchecked) package private(set) var storedDisplayScale: CGFloat?
   /// A buffer for the values of the next PinLayout chain in the node's tree, kept by a root (see
   /// `PinRuleValues`); freed with the node.
-  @usableFromInline @exclusivity(unchecked) var sparePinRuleValues: UnsafeMutablePointer<PinRuleValues>?
+  @exclusivity(unchecked) var sparePinRuleValues: UnsafeMutablePointer<PinRuleValues>?
 
   /// The size the node's content asks for within `proposal`: its text's size, else its ``measure``
   /// answer, else its ``intrinsicContentSize`` (with the frame's size on an axis that has none).

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The optimizer allocates a chain object on the caller's stack when it can, but only up to 1,024
 /// bytes of such objects per function: with its values inside, a chain took 176 bytes, so a function
-/// that lays out a cell with 18 chains had only its first five on the stack and allocated the rest on
+/// that lays out a cell with 17 chains had only its first five on the stack and allocated the rest on
 /// the heap. Without them it takes 40.
 ///
 /// A chain takes its tree root's spare buffer when it starts and hands it back to the root of its
@@ -18,7 +18,7 @@ import Foundation
   /// One bit per length rule that is set (see ``PinLayout/RuleBit``).
   @usableFromInline var setRules: UInt32 = 0
   // Edge coordinates in the parent's coordinate system (right and bottom as coordinates, not insets).
-  // An unset value is zero.
+  // A value whose bit is clear is left from an earlier chain, except the margins, which read as zero.
   @usableFromInline var topValue: CGFloat = 0
   @usableFromInline var leftValue: CGFloat = 0
   @usableFromInline var bottomValue: CGFloat = 0
