@@ -58,6 +58,7 @@ extension PinLayout {
   @inline(__always)
   @inlinable public func bottom(_ offset: CGFloat = 0) -> PinLayout {
     pinBottom(inset: offset, { "bottom(\(optionalDescription(offset)))" })
+    return self
   }
 
   /// Pins the bottom edge a percentage of the parent's height above its bottom edge.
@@ -72,6 +73,7 @@ extension PinLayout {
   @inline(__always)
   @inlinable public func bottom(_ insets: EdgeInsets) -> PinLayout {
     pinBottom(inset: insets.bottom, { "bottom(\(insetsDescription(insets)))" })
+    return self
   }
 
   /// Pins the right edge `offset` left of the parent's right edge (0 when omitted).
@@ -79,6 +81,7 @@ extension PinLayout {
   @inline(__always)
   @inlinable public func right(_ offset: CGFloat = 0) -> PinLayout {
     pinRight(inset: offset, { "right(\(optionalDescription(offset)))" })
+    return self
   }
 
   /// Pins the right edge a percentage of the parent's width left of its right edge.
@@ -93,6 +96,7 @@ extension PinLayout {
   @inline(__always)
   @inlinable public func right(_ insets: EdgeInsets) -> PinLayout {
     pinRight(inset: insets.right, { "right(\(insetsDescription(insets)))" })
+    return self
   }
 
   /// Pins the leading edge: the left edge in left-to-right, the right edge in right-to-left.
@@ -325,10 +329,10 @@ extension PinLayout {
 
   // MARK: - Helpers
 
-  @discardableResult
-  @usableFromInline func pinBottom(inset: CGFloat, _ context: PinContext) -> PinLayout {
+  // One call from the inlined public rule, which returns `self` itself: two calls there (the parent's
+  // size, then the setter) cost more, and a chain returned from here would be retained and released.
+  @usableFromInline @inline(never) func pinBottom(inset: CGFloat, _ context: PinContext) {
     if let size = parentSize(context) { setBottom(size.height - inset, context) }
-    return self
   }
 
   @discardableResult
@@ -337,10 +341,9 @@ extension PinLayout {
     return self
   }
 
-  @discardableResult
-  @usableFromInline func pinRight(inset: CGFloat, _ context: PinContext) -> PinLayout {
+  // As pinBottom(inset:_:).
+  @usableFromInline @inline(never) func pinRight(inset: CGFloat, _ context: PinContext) {
     if let size = parentSize(context) { setRight(size.width - inset, context) }
-    return self
   }
 
   @discardableResult
