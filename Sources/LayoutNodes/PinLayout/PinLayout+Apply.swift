@@ -5,7 +5,9 @@ extension PinLayout {
   /// Applies the rules once. Returns the root of the node's tree when it looked it up (for the display
   /// scale), so that the deinitializer hands the chain's buffer back without walking the tree again:
   /// writing the frame does not move the node.
-  @discardableResult func apply() -> Unmanaged<LayoutNode>? {
+  //
+  // Inlined into its two callers, the deinitializer and `layout()`: a chain ends with one call fewer.
+  @discardableResult @inline(__always) func apply() -> Unmanaged<LayoutNode>? {
     guard !isApplied else { return nil }
     isApplied = true
     guard hasRules else { return nil }
