@@ -7,16 +7,21 @@ import Foundation
 extension LayoutNode {
   /// Whether every value is finite; warns about the first that is not, by its name in `names`
   /// (space-separated, in order). Fixed arity, so the check allocates nothing on the common path.
-  func neonRequireFinite(
+  /// The test is inlined, the warning is not.
+  @inline(__always) func neonRequireFinite(
     _ call: String, _ names: String, _ a: CGFloat, _ b: CGFloat = 0, _ c: CGFloat = 0, _ d: CGFloat = 0,
     _ e: CGFloat = 0
   ) -> Bool {
     if a.isFinite && b.isFinite && c.isFinite && d.isFinite && e.isFinite { return true }
-    for (label, value) in zip(names.split(separator: " "), [a, b, c, d, e]) where !value.isFinite {
+    neonWarnNotFinite(call, names, [a, b, c, d, e])
+    return false
+  }
+
+  @inline(never) private func neonWarnNotFinite(_ call: String, _ names: String, _ values: [CGFloat]) {
+    for (label, value) in zip(names.split(separator: " "), values) where !value.isFinite {
       recordFrameLayoutWarning(call: call, "\(label) is \(value), not a finite number; the frame is unchanged.")
       break
     }
-    return false
   }
 
   /// Whether a given size is usable: not negative, except a height of ``AutoHeight`` where
@@ -51,17 +56,22 @@ extension LayoutNode {
   /// Whether `reference` is another child of this node's parent: Neon's arithmetic reads the
   /// reference's frame in the node's own coordinates. The parents are compared by their unretained
   /// links.
-  func neonRequireSibling(_ call: String, _ reference: LayoutNode, role: String = "the reference node") -> Bool {
+  /// The test is inlined, the warnings are not.
+  @inline(__always) func neonRequireSibling(
+    _ call: String, _ reference: LayoutNode, role: String = "the reference node"
+  ) -> Bool {
+    if reference !== self, let link = reference.parentLink, link.toOpaque() == parentLink?.toOpaque() { return true }
+    neonWarnNotSibling(call, reference, role: role)
+    return false
+  }
+
+  @inline(never) private func neonWarnNotSibling(_ call: String, _ reference: LayoutNode, role: String) {
     if reference === self {
       recordFrameLayoutWarning(call: call, "\(role) is the node itself; the frame is unchanged.")
-      return false
-    }
-    guard let link = reference.parentLink, link.toOpaque() == parentLink?.toOpaque() else {
+    } else {
       recordFrameLayoutWarning(
         call: call, "\(role) '\(reference.name)' is not a sibling of the node; the frame is unchanged.")
-      return false
     }
-    return true
   }
 
   /// Whether every node of a group is a child of this node, and the group is not empty.
