@@ -248,6 +248,7 @@ open class LayoutNode {
   // The links that do not retain (the box's node, each child's parent) are cleared first, so that
   // nothing reaches this node, or a parent released in the loop, once it is going away.
   deinit {
+    sparePinRuleValues?.deallocate()
     box.node = nil
     engine?.root = nil
     var orphans = children
@@ -272,11 +273,15 @@ open class LayoutNode {
   // MARK: - Tree
 
   /// The root of the node's tree (the node itself when it has no parent).
-  public var root: LayoutNode {
+  public var root: LayoutNode { unretainedRoot.takeUnretainedValue() }
+
+  /// The root, not retained: for a caller that reads or writes one of its fields, and would otherwise
+  /// retain and release it.
+  var unretainedRoot: Unmanaged<LayoutNode> {
     // Walks the unretained links without retaining each ancestor: every frame change asks for it.
     var node = Unmanaged.passUnretained(self)
     while let parent = node._withUnsafeGuaranteedRef(\.parentLink) { node = parent }
-    return node.takeUnretainedValue()
+    return node
   }
 
   /// Whether `self` is `other` or one of its descendants.
@@ -559,6 +564,9 @@ open class LayoutNode {
     set { root.storedDisplayScale = newValue }
   }
   @exclusivity(unchecked) package private(set) var storedDisplayScale: CGFloat?
+  /// A buffer for the values of the next PinLayout chain in the node's tree, kept by a root (see
+  /// `PinRuleValues`); freed with the node.
+  @exclusivity(unchecked) var sparePinRuleValues: UnsafeMutablePointer<PinRuleValues>?
 
   /// The size the node's content asks for within `proposal`: its text's size, else its ``measure``
   /// answer, else its ``intrinsicContentSize`` (with the frame's size on an axis that has none).

@@ -35,13 +35,16 @@ extension LayoutNode {
     let call = "align(_:relativeTo:padding:width:height:offset:)"
     guard neonRequireFinite(call, "padding width height offset", padding, width, height, offset),
       neonRequireSize(call, width: width, height: height, allowsAutoHeight: true),
-      let parent = neonParent(call), neonRequireSibling(call, sibling, in: parent)
+      let container = neonContainer(call), neonRequireSibling(call, sibling)
     else { return }
-    let placement = align.placement(in: layoutDirection), container = parent.frame.size
+    let placement = align.placement(in: layoutDirection)
+    // The closure reads the sibling through an unretained reference (the caller keeps it alive):
+    // capturing it retained and released it at every call.
+    let sibling = Unmanaged.passUnretained(sibling)
     neonSetFrame(call, height: height) { height in
       placement.frame(
-        size: CGSize(width: width, height: height), reference: sibling.frame, container: container, padding: padding,
-        offset: offset, fillsWidth: false, fillsHeight: false)
+        size: CGSize(width: width, height: height), reference: sibling._withUnsafeGuaranteedRef(\.frame),
+        container: container, padding: padding, offset: offset, fillsWidth: false, fillsHeight: false)
     }
   }
 
@@ -71,13 +74,14 @@ extension LayoutNode {
     let call = "alignAndFillWidth(align:relativeTo:padding:height:offset:)"
     guard neonRequireFinite(call, "padding height offset", padding, height, offset),
       neonRequireSize(call, width: nil, height: height, allowsAutoHeight: true),
-      let parent = neonParent(call), neonRequireSibling(call, sibling, in: parent)
+      let container = neonContainer(call), neonRequireSibling(call, sibling)
     else { return }
-    let placement = align.placement(in: layoutDirection), container = parent.frame.size
+    let placement = align.placement(in: layoutDirection)
+    let sibling = Unmanaged.passUnretained(sibling)  // as in align(_:relativeTo:padding:width:height:offset:)
     neonSetFrame(call, height: height) { height in
       placement.frame(
-        size: CGSize(width: 0, height: height), reference: sibling.frame, container: container, padding: padding,
-        offset: offset, fillsWidth: true, fillsHeight: false)
+        size: CGSize(width: 0, height: height), reference: sibling._withUnsafeGuaranteedRef(\.frame),
+        container: container, padding: padding, offset: offset, fillsWidth: true, fillsHeight: false)
     }
   }
 
@@ -103,9 +107,9 @@ extension LayoutNode {
     let call = "alignAndFillHeight(align:relativeTo:padding:width:offset:)"
     guard neonRequireFinite(call, "padding width offset", padding, width, offset),
       neonRequireSize(call, width: width, height: nil, allowsAutoHeight: false),
-      let parent = neonParent(call), neonRequireSibling(call, sibling, in: parent)
+      let container = neonContainer(call), neonRequireSibling(call, sibling)
     else { return }
-    let placement = align.placement(in: layoutDirection), container = parent.frame.size
+    let placement = align.placement(in: layoutDirection)
     neonSetFrame(
       call,
       placement.frame(
@@ -131,9 +135,9 @@ extension LayoutNode {
   public func alignAndFill(align: Align, relativeTo sibling: LayoutNode, padding: CGFloat, offset: CGFloat = 0) {
     let call = "alignAndFill(align:relativeTo:padding:offset:)"
     guard neonRequireFinite(call, "padding offset", padding, offset),
-      let parent = neonParent(call), neonRequireSibling(call, sibling, in: parent)
+      let container = neonContainer(call), neonRequireSibling(call, sibling)
     else { return }
-    let placement = align.placement(in: layoutDirection), container = parent.frame.size
+    let placement = align.placement(in: layoutDirection)
     neonSetFrame(
       call,
       placement.frame(

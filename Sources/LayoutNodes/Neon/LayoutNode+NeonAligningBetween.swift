@@ -41,9 +41,9 @@ extension LayoutNode {
     }
     guard neonRequireFinite(call, "padding height offset", padding, height, offset),
       neonRequireSize(call, width: nil, height: height, allowsAutoHeight: true),
-      let parent = neonParent(call),
-      neonRequireSibling(call, primaryView, in: parent, role: "primaryView"),
-      neonRequireSibling(call, secondaryView, in: parent, role: "secondaryView")
+      neonContainer(call) != nil,
+      neonRequireSibling(call, primaryView, role: "primaryView"),
+      neonRequireSibling(call, secondaryView, role: "secondaryView")
     else { return }
     neonSetFrame(call, height: height) { height in
       placement.frameBetween(
@@ -81,9 +81,9 @@ extension LayoutNode {
     }
     guard neonRequireFinite(call, "padding width offset", padding, width, offset),
       neonRequireSize(call, width: width, height: nil, allowsAutoHeight: false),
-      let parent = neonParent(call),
-      neonRequireSibling(call, primaryView, in: parent, role: "primaryView"),
-      neonRequireSibling(call, secondaryView, in: parent, role: "secondaryView")
+      neonContainer(call) != nil,
+      neonRequireSibling(call, primaryView, role: "primaryView"),
+      neonRequireSibling(call, secondaryView, role: "secondaryView")
     else { return }
     neonSetFrame(
       call,

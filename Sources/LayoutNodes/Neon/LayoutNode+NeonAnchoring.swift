@@ -25,7 +25,7 @@ extension LayoutNode {
   public func fillSuperview(left: CGFloat = 0, right: CGFloat = 0, top: CGFloat = 0, bottom: CGFloat = 0) {
     let call = "fillSuperview(left:right:top:bottom:)"
     guard neonRequireFinite(call, "left right top bottom", left, right, top, bottom),
-      let container = neonParent(call)?.frame.size
+      let container = neonContainer(call)
     else { return }
     neonSetFrame(
       call,
@@ -43,7 +43,7 @@ extension LayoutNode {
     let call = "anchorInCenter(width:height:)"
     guard neonRequireFinite(call, "width height", width, height),
       neonRequireSize(call, width: width, height: height, allowsAutoHeight: true),
-      let container = neonParent(call)?.frame.size
+      let container = neonContainer(call)
     else { return }
     neonSetFrame(call, height: height) { height in
       CGRect(
@@ -72,7 +72,7 @@ extension LayoutNode {
     let call = "anchorInCorner(_:xPad:yPad:width:height:)"
     guard neonRequireFinite(call, "xPad yPad width height", xPad, yPad, width, height),
       neonRequireSize(call, width: width, height: height, allowsAutoHeight: true),
-      let container = neonParent(call)?.frame.size
+      let container = neonContainer(call)
     else { return }
     let sides = corner.sides(in: layoutDirection)
     neonSetFrame(call, height: height) { height in
@@ -96,7 +96,7 @@ extension LayoutNode {
     let call = "anchorToEdge(_:padding:width:height:)"
     guard neonRequireFinite(call, "padding width height", padding, width, height),
       neonRequireSize(call, width: width, height: height, allowsAutoHeight: true),
-      let container = neonParent(call)?.frame.size
+      let container = neonContainer(call)
     else { return }
     let physicalEdge = edge.physical(in: layoutDirection)
     neonSetFrame(call, height: height) { height in
@@ -130,7 +130,7 @@ extension LayoutNode {
     guard
       neonRequireSize(
         call, width: sizeIsHeight ? nil : otherSize, height: sizeIsHeight ? otherSize : nil, allowsAutoHeight: true),
-      let container = neonParent(call)?.frame.size
+      let container = neonContainer(call)
     else { return }
     let physicalEdge = edge.physical(in: layoutDirection)
     neonSetFrame(call, height: sizeIsHeight ? otherSize : 0) { height in

@@ -7,16 +7,21 @@ import Foundation
 extension LayoutNode {
   /// Whether every value is finite; warns about the first that is not, by its name in `names`
   /// (space-separated, in order). Fixed arity, so the check allocates nothing on the common path.
-  func neonRequireFinite(
+  /// The test is inlined, the warning is not.
+  @inline(__always) func neonRequireFinite(
     _ call: String, _ names: String, _ a: CGFloat, _ b: CGFloat = 0, _ c: CGFloat = 0, _ d: CGFloat = 0,
     _ e: CGFloat = 0
   ) -> Bool {
     if a.isFinite && b.isFinite && c.isFinite && d.isFinite && e.isFinite { return true }
-    for (label, value) in zip(names.split(separator: " "), [a, b, c, d, e]) where !value.isFinite {
+    neonWarnNotFinite(call, names, [a, b, c, d, e])
+    return false
+  }
+
+  @inline(never) private func neonWarnNotFinite(_ call: String, _ names: String, _ values: [CGFloat]) {
+    for (label, value) in zip(names.split(separator: " "), values) where !value.isFinite {
       recordFrameLayoutWarning(call: call, "\(label) is \(value), not a finite number; the frame is unchanged.")
       break
     }
-    return false
   }
 
   /// Whether a given size is usable: not negative, except a height of ``AutoHeight`` where
@@ -38,30 +43,35 @@ extension LayoutNode {
     return true
   }
 
-  /// The parent, or `nil` (with a warning) for a node without a parent.
-  func neonParent(_ call: String) -> LayoutNode? {
-    guard let parent else {
+  /// The parent's size, or `nil` (with a warning) for a node without a parent. Read through the
+  /// unretained link: retaining and releasing the parent cost more than the arithmetic of a call.
+  func neonContainer(_ call: String) -> CGSize? {
+    guard let parentLink else {
       recordFrameLayoutWarning(call: call, "the node has no parent to lay it out in; the frame is unchanged.")
       return nil
     }
-    return parent
+    return parentLink._withUnsafeGuaranteedRef(\.frame.size)
   }
 
-  /// Whether `reference` is another child of `parent`, this node's parent: Neon's arithmetic reads the
-  /// reference's frame in the node's own coordinates.
-  func neonRequireSibling(
-    _ call: String, _ reference: LayoutNode, in parent: LayoutNode, role: String = "the reference node"
+  /// Whether `reference` is another child of this node's parent: Neon's arithmetic reads the
+  /// reference's frame in the node's own coordinates. The parents are compared by their unretained
+  /// links.
+  /// The test is inlined, the warnings are not.
+  @inline(__always) func neonRequireSibling(
+    _ call: String, _ reference: LayoutNode, role: String = "the reference node"
   ) -> Bool {
+    if reference !== self, let link = reference.parentLink, link.toOpaque() == parentLink?.toOpaque() { return true }
+    neonWarnNotSibling(call, reference, role: role)
+    return false
+  }
+
+  @inline(never) private func neonWarnNotSibling(_ call: String, _ reference: LayoutNode, role: String) {
     if reference === self {
       recordFrameLayoutWarning(call: call, "\(role) is the node itself; the frame is unchanged.")
-      return false
-    }
-    guard reference.parent === parent else {
+    } else {
       recordFrameLayoutWarning(
         call: call, "\(role) '\(reference.name)' is not a sibling of the node; the frame is unchanged.")
-      return false
     }
-    return true
   }
 
   /// Whether every node of a group is a child of this node, and the group is not empty.
@@ -79,21 +89,28 @@ extension LayoutNode {
   }
 
   /// Whether a computed frame can be applied: finite, with no negative size.
-  func neonRequireValidFrame(_ call: String, _ rect: CGRect, of node: LayoutNode) -> Bool {
-    let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-    if !values.allSatisfy(\.isFinite) {
+  //
+  // The common case is checked inline, without an array of the four values (which each call
+  // allocated and freed), and the warnings are built out of line.
+  @inline(__always) func neonRequireValidFrame(_ call: String, _ rect: CGRect, of node: LayoutNode) -> Bool {
+    let isFinite =
+      rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
+    if isFinite && rect.size.width >= 0 && rect.size.height >= 0 { return true }
+    neonWarnInvalidFrame(call, rect, of: node, isFinite: isFinite)
+    return false
+  }
+
+  @inline(never) private func neonWarnInvalidFrame(_ call: String, _ rect: CGRect, of node: LayoutNode, isFinite: Bool)
+  {
+    if !isFinite {
       recordFrameLayoutWarning(
         call: call, "the computed frame of '\(node.name)' is not finite (\(rect)); the frames are unchanged.")
-      return false
+      return
     }
-    if rect.size.width < 0 || rect.size.height < 0 {
-      recordFrameLayoutWarning(
-        call: call,
-        "the computed size of '\(node.name)' is negative (\(formatNumber(rect.size.width)) × "
-          + "\(formatNumber(rect.size.height))); the frame is unchanged.")
-      return false
-    }
-    return true
+    recordFrameLayoutWarning(
+      call: call,
+      "the computed size of '\(node.name)' is negative (\(formatNumber(rect.size.width)) × "
+        + "\(formatNumber(rect.size.height))); the frame is unchanged.")
   }
 
   /// Sets the frame `layout` computes for `height`. With ``AutoHeight``, lays out once at height 0

@@ -5,12 +5,14 @@ import Foundation
 extension PinLayout {
   /// Pins the top-left corner `margin` inside the parent's top-left corner (0 when omitted).
   @discardableResult
+  @inline(__always)
   @inlinable public func topLeft(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .leading, y: .leading, margin, { "topLeft(\(optionalDescription(margin)))" })
   }
 
   /// Pins the top-left corner on another node's anchor: `b.pin.topLeft(to: a.anchor.bottomRight)`.
   @discardableResult
+  @inline(__always)
   @inlinable public func topLeft(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "topLeft") {
       $0.setTop($1.y, $2)
@@ -20,12 +22,14 @@ extension PinLayout {
 
   /// Pins the top-leading corner (top-left in left-to-right) inside the parent's.
   @discardableResult
+  @inline(__always)
   @inlinable public func topStart(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(x: isLTR ? .leading : .trailing, y: .leading, margin, { "topStart(\(optionalDescription(margin)))" })
   }
 
   /// Pins the top-leading corner on another node's anchor.
   @discardableResult
+  @inline(__always)
   @inlinable public func topStart(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "topStart") {
       $0.setTop($1.y, $2)
@@ -35,12 +39,14 @@ extension PinLayout {
 
   /// Pins the middle of the top edge `topMargin` below the middle of the parent's top edge.
   @discardableResult
+  @inline(__always)
   @inlinable public func topCenter(_ topMargin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .middle, y: .leading, topMargin, { "topCenter(\(optionalDescription(topMargin)))" })
   }
 
   /// Pins the middle of the top edge on another node's anchor.
   @discardableResult
+  @inline(__always)
   @inlinable public func topCenter(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "topCenter") {
       $0.setTop($1.y, $2)
@@ -50,12 +56,14 @@ extension PinLayout {
 
   /// Pins the top-right corner `margin` inside the parent's top-right corner.
   @discardableResult
+  @inline(__always)
   @inlinable public func topRight(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .trailing, y: .leading, margin, { "topRight(\(optionalDescription(margin)))" })
   }
 
   /// Pins the top-right corner on another node's anchor.
   @discardableResult
+  @inline(__always)
   @inlinable public func topRight(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "topRight") {
       $0.setTop($1.y, $2)
@@ -65,12 +73,14 @@ extension PinLayout {
 
   /// Pins the top-trailing corner (top-right in left-to-right) inside the parent's.
   @discardableResult
+  @inline(__always)
   @inlinable public func topEnd(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(x: isLTR ? .trailing : .leading, y: .leading, margin, { "topEnd(\(optionalDescription(margin)))" })
   }
 
   /// Pins the top-trailing corner on another node's anchor.
   @discardableResult
+  @inline(__always)
   @inlinable public func topEnd(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "topEnd") {
       $0.setTop($1.y, $2)
@@ -80,12 +90,14 @@ extension PinLayout {
 
   /// Pins the middle of the left edge `leftMargin` right of the middle of the parent's left edge.
   @discardableResult
+  @inline(__always)
   @inlinable public func centerLeft(_ leftMargin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .leading, y: .middle, leftMargin, { "centerLeft(\(optionalDescription(leftMargin)))" })
   }
 
   /// Pins the middle of the left edge on another node's anchor.
   @discardableResult
+  @inline(__always)
   @inlinable public func centerLeft(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "centerLeft") {
       $0.setVerticalCenter($1.y, $2)
@@ -95,6 +107,7 @@ extension PinLayout {
 
   /// Pins the middle of the leading edge inside the middle of the parent's leading edge.
   @discardableResult
+  @inline(__always)
   @inlinable public func centerStart(_ startMargin: CGFloat = 0) -> PinLayout {
     pinCorner(
       x: isLTR ? .leading : .trailing, y: .middle, startMargin,
@@ -103,6 +116,7 @@ extension PinLayout {
 
   /// Pins the middle of the leading edge on another node's anchor.
   @discardableResult
+  @inline(__always)
   @inlinable public func centerStart(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "centerStart") {
       $0.setVerticalCenter($1.y, $2)
@@ -112,6 +126,7 @@ extension PinLayout {
 
   /// Centres the node in its parent, moved right and down by `margin`.
   @discardableResult
+  @inline(__always)
   @inlinable public func center(_ margin: CGFloat = 0) -> PinLayout {
     func context() -> String { "center(\(optionalDescription(margin)))" }
     guard let size = parentSize(context) else { return self }
@@ -122,6 +137,7 @@ extension PinLayout {
 
   /// Centres the node on another node's anchor.
   @discardableResult
+  @inline(__always)
   @inlinable public func center(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "center") {
       $0.setVerticalCenter($1.y, $2)
@@ -131,12 +147,14 @@ extension PinLayout {
 
   /// Pins the middle of the right edge `rightMargin` left of the middle of the parent's right edge.
   @discardableResult
+  @inline(__always)
   @inlinable public func centerRight(_ rightMargin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .trailing, y: .middle, rightMargin, { "centerRight(\(optionalDescription(rightMargin)))" })
   }
 
   /// Pins the middle of the right edge on another node's anchor.
   @discardableResult
+  @inline(__always)
   @inlinable public func centerRight(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "centerRight") {
       $0.setVerticalCenter($1.y, $2)
@@ -146,6 +164,7 @@ extension PinLayout {
 
   /// Pins the middle of the trailing edge inside the middle of the parent's trailing edge.
   @discardableResult
+  @inline(__always)
   @inlinable public func centerEnd(_ endMargin: CGFloat = 0) -> PinLayout {
     pinCorner(
       x: isLTR ? .trailing : .leading, y: .middle, endMargin, { "centerEnd(\(optionalDescription(endMargin)))" })
@@ -153,6 +172,7 @@ extension PinLayout {
 
   /// Pins the middle of the trailing edge on another node's anchor.
   @discardableResult
+  @inline(__always)
   @inlinable public func centerEnd(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "centerEnd") {
       $0.setVerticalCenter($1.y, $2)
@@ -162,12 +182,14 @@ extension PinLayout {
 
   /// Pins the bottom-left corner `margin` inside the parent's bottom-left corner.
   @discardableResult
+  @inline(__always)
   @inlinable public func bottomLeft(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .leading, y: .trailing, margin, { "bottomLeft(\(optionalDescription(margin)))" })
   }
 
   /// Pins the bottom-left corner on another node's anchor.
   @discardableResult
+  @inline(__always)
   @inlinable public func bottomLeft(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "bottomLeft") {
       $0.setBottom($1.y, $2)
@@ -177,6 +199,7 @@ extension PinLayout {
 
   /// Pins the bottom-leading corner inside the parent's.
   @discardableResult
+  @inline(__always)
   @inlinable public func bottomStart(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(
       x: isLTR ? .leading : .trailing, y: .trailing, margin, { "bottomStart(\(optionalDescription(margin)))" })
@@ -184,6 +207,7 @@ extension PinLayout {
 
   /// Pins the bottom-leading corner on another node's anchor.
   @discardableResult
+  @inline(__always)
   @inlinable public func bottomStart(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "bottomStart") {
       $0.setBottom($1.y, $2)
@@ -193,12 +217,14 @@ extension PinLayout {
 
   /// Pins the middle of the bottom edge `bottomMargin` above the middle of the parent's bottom edge.
   @discardableResult
+  @inline(__always)
   @inlinable public func bottomCenter(_ bottomMargin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .middle, y: .trailing, bottomMargin, { "bottomCenter(\(optionalDescription(bottomMargin)))" })
   }
 
   /// Pins the middle of the bottom edge on another node's anchor.
   @discardableResult
+  @inline(__always)
   @inlinable public func bottomCenter(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "bottomCenter") {
       $0.setBottom($1.y, $2)
@@ -208,12 +234,14 @@ extension PinLayout {
 
   /// Pins the bottom-right corner `margin` inside the parent's bottom-right corner.
   @discardableResult
+  @inline(__always)
   @inlinable public func bottomRight(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(x: .trailing, y: .trailing, margin, { "bottomRight(\(optionalDescription(margin)))" })
   }
 
   /// Pins the bottom-right corner on another node's anchor.
   @discardableResult
+  @inline(__always)
   @inlinable public func bottomRight(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "bottomRight") {
       $0.setBottom($1.y, $2)
@@ -223,6 +251,7 @@ extension PinLayout {
 
   /// Pins the bottom-trailing corner inside the parent's.
   @discardableResult
+  @inline(__always)
   @inlinable public func bottomEnd(_ margin: CGFloat = 0) -> PinLayout {
     pinCorner(
       x: isLTR ? .trailing : .leading, y: .trailing, margin, { "bottomEnd(\(optionalDescription(margin)))" })
@@ -230,6 +259,7 @@ extension PinLayout {
 
   /// Pins the bottom-trailing corner on another node's anchor.
   @discardableResult
+  @inline(__always)
   @inlinable public func bottomEnd(to anchor: PinAnchor) -> PinLayout {
     pin(anchor, method: "bottomEnd") {
       $0.setBottom($1.y, $2)

@@ -2,10 +2,15 @@ import Foundation
 
 // Resolution of the rules into a frame, when the chain ends: PinLayout's `apply()`.
 extension PinLayout {
-  func apply() {
-    guard !isApplied else { return }
+  /// Applies the rules once. Returns the root of the node's tree when it looked it up (for the display
+  /// scale), so that the deinitializer hands the chain's buffer back without walking the tree again:
+  /// writing the frame does not move the node.
+  //
+  // Inlined into its two callers, the deinitializer and `layout()`: a chain ends with one call fewer.
+  @discardableResult @inline(__always) func apply() -> Unmanaged<LayoutNode>? {
+    guard !isApplied else { return nil }
     isApplied = true
-    guard hasRules else { return }
+    guard hasRules else { return nil }
     // The checks below are written out here so that a chain without the rules they concern (most
     // chains) skips them without a call.
     if justification != nil || alignment != nil { warnAboutJustifyAndAlign() }
@@ -18,8 +23,10 @@ extension PinLayout {
     placeVertically(&rect, height: size.height)
 
     if !rect.size.width.isUsableLength || !rect.size.height.isUsableLength { keepCurrentSize(&rect, current) }
-    if let scale = validDisplayScale { rect = PinLayout.snapped(rect, scale: scale) }
+    let root = node.unretainedRoot
+    if let scale = PinLayout.validDisplayScale(of: root) { rect = PinLayout.snapped(rect, scale: scale) }
     node.frame = rect
+    return root
   }
 
   /// A computed size that is negative or not finite (crossed edges, a bad measurement) is not
@@ -45,7 +52,9 @@ extension PinLayout {
     if let left, let right {
       if let width {
         rect.size.width = width
-        rect.origin.x = justified(width: width, left: left, right: right)
+        // Without a justification, the left edge wins (inline: the common case of a measured width).
+        rect.origin.x =
+          justification == nil ? left + marginLeftValue : justified(width: width, left: left, right: right)
       } else {
         rect.origin.x = left + marginLeftValue
         rect.size.width = right - marginRightValue - rect.origin.x
@@ -74,7 +83,7 @@ extension PinLayout {
     if let top, let bottom {
       if let height {
         rect.size.height = height
-        rect.origin.y = aligned(height: height, top: top, bottom: bottom)
+        rect.origin.y = alignment == nil ? top + marginTopValue : aligned(height: height, top: top, bottom: bottom)
       } else {
         rect.origin.y = top + marginTopValue
         rect.size.height = bottom - marginBottomValue - rect.origin.y
@@ -100,7 +109,7 @@ extension PinLayout {
   }
 
   /// The x of a node of `width` between pinned left and right edges, by ``justify(_:)`` (left by default).
-  private func justified(width: CGFloat, left: CGFloat, right: CGFloat) -> CGFloat {
+  @inline(never) private func justified(width: CGFloat, left: CGFloat, right: CGFloat) -> CGFloat {
     let leftX = left + marginLeftValue
     let rightX = right - marginRightValue - width
     switch justification ?? .left {
@@ -113,7 +122,7 @@ extension PinLayout {
   }
 
   /// The y of a node of `height` between pinned top and bottom edges, by ``align(_:)`` (top by default).
-  private func aligned(height: CGFloat, top: CGFloat, bottom: CGFloat) -> CGFloat {
+  @inline(never) private func aligned(height: CGFloat, top: CGFloat, bottom: CGFloat) -> CGFloat {
     let topY = top + marginTopValue
     switch alignment ?? .top {
     case .top, .none: return topY
@@ -198,8 +207,12 @@ extension PinLayout {
   // MARK: - Display scale
 
   /// The root's display scale when it is usable (positive and finite).
-  var validDisplayScale: CGFloat? {
-    guard let scale = node.root.storedDisplayScale, scale.isFinite, scale > 0 else { return nil }
+  var validDisplayScale: CGFloat? { PinLayout.validDisplayScale(of: node.unretainedRoot) }
+
+  /// `root`'s display scale when it is usable. Inlined: every chain asks.
+  @inline(__always) static func validDisplayScale(of root: Unmanaged<LayoutNode>) -> CGFloat? {
+    let scale = root._withUnsafeGuaranteedRef(\.storedDisplayScale)
+    guard let scale, scale.isFinite, scale > 0 else { return nil }
     return scale
   }
 

@@ -5,6 +5,7 @@ extension PinLayout {
   /// Pins the left and right edges on the facing edges of two nodes, whichever is on the left;
   /// `aligned` also pins a vertical edge (or the centre) on the first node's. Overlapping nodes leave no space: the rule is skipped with a warning.
   @discardableResult
+  @inline(__always)
   @inlinable public func horizontallyBetween(
     _ first: LayoutNode, and second: LayoutNode, aligned: VerticalAlign = .none
   )
@@ -32,6 +33,7 @@ extension PinLayout {
   /// pins a horizontal edge (or the centre) on the first node's. Overlapping nodes leave no space: the
   /// rule is skipped with a warning.
   @discardableResult
+  @inline(__always)
   @inlinable public func verticallyBetween(
     _ first: LayoutNode, and second: LayoutNode, aligned: HorizontalAlign = .none
   )

@@ -7,6 +7,7 @@ extension PinLayout {
   /// Pins the bottom edge on the reference's top edge; `aligned` also pins a horizontal edge (or the
   /// centre) on the reference's.
   @discardableResult
+  @inline(__always)
   @inlinable public func above(of reference: LayoutNode, aligned: HorizontalAlign = .none) -> PinLayout {
     let unretained = Unmanaged.passUnretained(reference)
     func context() -> String {
@@ -18,6 +19,7 @@ extension PinLayout {
 
   /// Pins the bottom edge on the topmost top edge of the references.
   @discardableResult
+  @inline(__always)
   @inlinable public func above(of references: [LayoutNode], aligned: HorizontalAlign = .none) -> PinLayout {
     func context() -> String {
       relativeContext("above", listDescription(references), aligned.description, aligned == .none)
@@ -29,6 +31,7 @@ extension PinLayout {
   /// Pins the top edge on the reference's bottom edge; `aligned` also pins a horizontal edge (or the
   /// centre) on the reference's.
   @discardableResult
+  @inline(__always)
   @inlinable public func below(of reference: LayoutNode, aligned: HorizontalAlign = .none) -> PinLayout {
     let unretained = Unmanaged.passUnretained(reference)
     func context() -> String {
@@ -40,6 +43,7 @@ extension PinLayout {
 
   /// Pins the top edge on the lowest bottom edge of the references.
   @discardableResult
+  @inline(__always)
   @inlinable public func below(of references: [LayoutNode], aligned: HorizontalAlign = .none) -> PinLayout {
     func context() -> String {
       relativeContext("below", listDescription(references), aligned.description, aligned == .none)
@@ -51,6 +55,7 @@ extension PinLayout {
   /// Pins the right edge on the reference's left edge; `aligned` also pins a vertical edge (or the
   /// centre) on the reference's.
   @discardableResult
+  @inline(__always)
   @inlinable public func left(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
     pinSide(isLeft: true, of: reference, aligned, "left")
     return self
@@ -58,6 +63,7 @@ extension PinLayout {
 
   /// Pins the right edge on the leftmost left edge of the references.
   @discardableResult
+  @inline(__always)
   @inlinable public func left(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
     pinSide(isLeft: true, of: references, aligned, "left")
     return self
@@ -66,6 +72,7 @@ extension PinLayout {
   /// Pins the left edge on the reference's right edge; `aligned` also pins a vertical edge (or the
   /// centre) on the reference's.
   @discardableResult
+  @inline(__always)
   @inlinable public func right(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
     pinSide(isLeft: false, of: reference, aligned, "right")
     return self
@@ -73,6 +80,7 @@ extension PinLayout {
 
   /// Pins the left edge on the rightmost right edge of the references.
   @discardableResult
+  @inline(__always)
   @inlinable public func right(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
     pinSide(isLeft: false, of: references, aligned, "right")
     return self
@@ -81,6 +89,7 @@ extension PinLayout {
   /// Places the node before the reference in the reading direction: left of it in left-to-right,
   /// right of it in right-to-left.
   @discardableResult
+  @inline(__always)
   @inlinable public func before(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
     pinSide(isLeft: isLTR, of: reference, aligned, "before")
     return self
@@ -88,6 +97,7 @@ extension PinLayout {
 
   /// Places the node before the references in the reading direction.
   @discardableResult
+  @inline(__always)
   @inlinable public func before(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
     pinSide(isLeft: isLTR, of: references, aligned, "before")
     return self
@@ -96,6 +106,7 @@ extension PinLayout {
   /// Places the node after the reference in the reading direction: right of it in left-to-right,
   /// left of it in right-to-left.
   @discardableResult
+  @inline(__always)
   @inlinable public func after(of reference: LayoutNode, aligned: VerticalAlign = .none) -> PinLayout {
     pinSide(isLeft: !isLTR, of: reference, aligned, "after")
     return self
@@ -103,6 +114,7 @@ extension PinLayout {
 
   /// Places the node after the references in the reading direction.
   @discardableResult
+  @inline(__always)
   @inlinable public func after(of references: [LayoutNode], aligned: VerticalAlign = .none) -> PinLayout {
     pinSide(isLeft: !isLTR, of: references, aligned, "after")
     return self
@@ -166,20 +178,25 @@ extension PinLayout {
   }
 
   // Returning nothing: the public call returns `self`, inlined, which costs no reference counting, where
-  // a chain returned from this call was retained here and released by the caller.
-  @usableFromInline func pinSide(isLeft: Bool, of reference: LayoutNode, _ aligned: VerticalAlign, _ method: String) {
+  // a chain returned from this call was retained here and released by the caller. The method's name
+  // is a `StaticString`: a `String` captured by the warning context was retained and released around
+  // each setter call.
+  @usableFromInline func pinSide(
+    isLeft: Bool, of reference: LayoutNode, _ aligned: VerticalAlign, _ method: StaticString
+  ) {
     let unretained = Unmanaged.passUnretained(reference)
     func context() -> String {
-      relativeContext(method, nodeDescription(unretained.takeUnretainedValue()), aligned.description, aligned == .none)
+      let reference = nodeDescription(unretained.takeUnretainedValue())
+      return relativeContext("\(method)", reference, aligned.description, aligned == .none)
     }
     if let bounds = bounds(of: reference, context) { side(isLeft: isLeft, bounds, aligned, context) }
   }
 
   @usableFromInline func pinSide(
-    isLeft: Bool, of references: [LayoutNode], _ aligned: VerticalAlign, _ method: String
+    isLeft: Bool, of references: [LayoutNode], _ aligned: VerticalAlign, _ method: StaticString
   ) {
     func context() -> String {
-      relativeContext(method, listDescription(references), aligned.description, aligned == .none)
+      relativeContext("\(method)", listDescription(references), aligned.description, aligned == .none)
     }
     if let bounds = bounds(of: references, context) { side(isLeft: isLeft, bounds, aligned, context) }
   }

@@ -1,7 +1,7 @@
 import Foundation
 
-// The length rules as optionals, over the plain values and the mask that store them (see
-// ``PinLayout/setRules``): the rules and their resolution read `top`, `width`… as PinLayout's
+// The length rules as optionals, over the plain values and the mask that store them in the chain's
+// buffer (see ``PinRuleValues``): the rules and their resolution read `top`, `width`… as PinLayout's
 // optional properties. Clearing a rule also zeroes its value, so an unset margin reads as zero.
 extension PinLayout {
   /// One bit of ``setRules`` per length rule.
@@ -22,6 +22,96 @@ extension PinLayout {
     @inlinable static var marginLeft: UInt32 { 1 << 13 }
     @inlinable static var marginBottom: UInt32 { 1 << 14 }
     @inlinable static var marginRight: UInt32 { 1 << 15 }
+  }
+
+  @inlinable var topValue: CGFloat {
+    get { values.pointee.topValue }
+    set { values.pointee.topValue = newValue }
+  }
+
+  @inlinable var leftValue: CGFloat {
+    get { values.pointee.leftValue }
+    set { values.pointee.leftValue = newValue }
+  }
+
+  @inlinable var bottomValue: CGFloat {
+    get { values.pointee.bottomValue }
+    set { values.pointee.bottomValue = newValue }
+  }
+
+  @inlinable var rightValue: CGFloat {
+    get { values.pointee.rightValue }
+    set { values.pointee.rightValue = newValue }
+  }
+
+  @inlinable var hCenterValue: CGFloat {
+    get { values.pointee.hCenterValue }
+    set { values.pointee.hCenterValue = newValue }
+  }
+
+  @inlinable var vCenterValue: CGFloat {
+    get { values.pointee.vCenterValue }
+    set { values.pointee.vCenterValue = newValue }
+  }
+
+  @inlinable var widthValue: CGFloat {
+    get { values.pointee.widthValue }
+    set { values.pointee.widthValue = newValue }
+  }
+
+  @inlinable var minWidthValue: CGFloat {
+    get { values.pointee.minWidthValue }
+    set { values.pointee.minWidthValue = newValue }
+  }
+
+  @inlinable var maxWidthValue: CGFloat {
+    get { values.pointee.maxWidthValue }
+    set { values.pointee.maxWidthValue = newValue }
+  }
+
+  @inlinable var heightValue: CGFloat {
+    get { values.pointee.heightValue }
+    set { values.pointee.heightValue = newValue }
+  }
+
+  @inlinable var minHeightValue: CGFloat {
+    get { values.pointee.minHeightValue }
+    set { values.pointee.minHeightValue = newValue }
+  }
+
+  @inlinable var maxHeightValue: CGFloat {
+    get { values.pointee.maxHeightValue }
+    set { values.pointee.maxHeightValue = newValue }
+  }
+
+  @inlinable var marginTopValue: CGFloat {
+    get { values.pointee.marginTopValue }
+    set { values.pointee.marginTopValue = newValue }
+  }
+
+  @inlinable var marginLeftValue: CGFloat {
+    get { values.pointee.marginLeftValue }
+    set { values.pointee.marginLeftValue = newValue }
+  }
+
+  @inlinable var marginBottomValue: CGFloat {
+    get { values.pointee.marginBottomValue }
+    set { values.pointee.marginBottomValue = newValue }
+  }
+
+  @inlinable var marginRightValue: CGFloat {
+    get { values.pointee.marginRightValue }
+    set { values.pointee.marginRightValue = newValue }
+  }
+
+  @inlinable var setRules: UInt32 {
+    get { values.pointee.setRules }
+    set { values.pointee.setRules = newValue }
+  }
+
+  @inlinable var adjustSize: AdjustSize? {
+    get { values.pointee.adjustSize }
+    set { values.pointee.adjustSize = newValue }
   }
 
   @inlinable func rule(_ bit: UInt32, _ value: CGFloat) -> CGFloat? {

@@ -175,7 +175,11 @@ extension PinLayout {
   }
 
   /// Sets the measured or aspect-ratio sizing; only one per chain, as in PinLayout.
-  @inlinable func setAdjustSize(_ adjust: AdjustSize, _ context: PinContext) {
+  ///
+  /// Out of line, although short: `sizeToFit` usually ends a chain, and a branch inlined there splits
+  /// the chain's final release in two, which keeps the optimizer from replacing it with a direct call
+  /// of the deinitializer (the release through the runtime costs about a hundred instructions).
+  @usableFromInline @inline(never) func setAdjustSize(_ adjust: AdjustSize, _ context: PinContext) {
     hasRules = true
     if adjustSize == nil, case .fit = adjust {
       adjustSize = adjust

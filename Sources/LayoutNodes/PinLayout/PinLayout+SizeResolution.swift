@@ -11,7 +11,10 @@ extension PinLayout {
 
   /// `current` is the node's frame when the chain is applied, read once: each read of a node's frame
   /// is a dynamically checked access.
-  func computeSize(_ current: CGRect) -> ResolvedSize {
+  //
+  // Inlined into `apply`, its one caller: returning the two optional dimensions cost more than the
+  // call's work.
+  @inline(__always) func computeSize(_ current: CGRect) -> ResolvedSize {
     var size = resolveSize(current)
     switch adjustSize {
     case .fit(let type): size = sizeToFit(type, size, current)

@@ -5,30 +5,35 @@ import Foundation
 extension PinLayout {
   /// Sizes the node to wrap its children tightly, moving them to its top-left corner.
   @discardableResult
+  @inline(__always)
   @inlinable public func wrapContent() -> PinLayout {
     wrapContent(.all, padding: .zero, { "wrapContent()" })
   }
 
   /// Sizes the node to wrap its children with `padding` around them.
   @discardableResult
+  @inline(__always)
   @inlinable public func wrapContent(padding: CGFloat) -> PinLayout {
     wrapContent(.all, padding: EdgeInsets(all: padding), { "wrapContent(padding: \(pinValue(padding)))" })
   }
 
   /// Sizes the node to wrap its children with per-side padding.
   @discardableResult
+  @inline(__always)
   @inlinable public func wrapContent(padding: EdgeInsets) -> PinLayout {
     wrapContent(.all, padding: padding, { "wrapContent(padding: \(insetsDescription(padding)))" })
   }
 
   /// Adjusts the width, the height or both to wrap the children.
   @discardableResult
+  @inline(__always)
   @inlinable public func wrapContent(_ type: WrapType) -> PinLayout {
     wrapContent(type, padding: .zero, { "wrapContent(\(type.description))" })
   }
 
   /// Adjusts the width, the height or both to wrap the children with `padding` around them.
   @discardableResult
+  @inline(__always)
   @inlinable public func wrapContent(_ type: WrapType, padding: CGFloat) -> PinLayout {
     wrapContent(
       type, padding: EdgeInsets(all: padding),
@@ -37,6 +42,7 @@ extension PinLayout {
 
   /// Adjusts the width, the height or both to wrap the children with per-side padding.
   @discardableResult
+  @inline(__always)
   @inlinable public func wrapContent(_ type: WrapType, padding: EdgeInsets) -> PinLayout {
     wrapContent(
       type, padding: padding, { "wrapContent(\(type.description), padding: \(insetsDescription(padding)))" })

@@ -42,34 +42,13 @@ public final class PinLayout {
   /// The node being laid out.
   @usableFromInline let node: LayoutNode
   /// The node's direction, read at the first rule that needs it (`nil` until then).
-  @exclusivity(unchecked) private var cachedIsLTR: Bool?
+  @usableFromInline @exclusivity(unchecked) var cachedIsLTR: Bool?
 
-  // The rules' fields are read and written many times per chain and never passed `inout` across a
+  // The flags below are read and written many times per chain and never passed `inout` across a
   // call, so they opt out of the runtime's exclusivity checks, which would cost more than the rules.
 
-  // The sixteen length rules are plain values and one mask of those that are set (read and written
-  // through the optional properties of PinLayout+RuleStorage.swift): a new chain zeroes them with a
-  // few wide stores, where sixteen optionals took two stores each. An unset value is zero.
-  @usableFromInline @exclusivity(unchecked) var setRules: UInt32 = 0
-  // Edge coordinates in the parent's coordinate system (right and bottom as coordinates, not insets).
-  @usableFromInline @exclusivity(unchecked) var topValue: CGFloat = 0
-  @usableFromInline @exclusivity(unchecked) var leftValue: CGFloat = 0
-  @usableFromInline @exclusivity(unchecked) var bottomValue: CGFloat = 0
-  @usableFromInline @exclusivity(unchecked) var rightValue: CGFloat = 0
-  @usableFromInline @exclusivity(unchecked) var hCenterValue: CGFloat = 0
-  @usableFromInline @exclusivity(unchecked) var vCenterValue: CGFloat = 0
-  @usableFromInline @exclusivity(unchecked) var widthValue: CGFloat = 0
-  @usableFromInline @exclusivity(unchecked) var minWidthValue: CGFloat = 0
-  @usableFromInline @exclusivity(unchecked) var maxWidthValue: CGFloat = 0
-  @usableFromInline @exclusivity(unchecked) var heightValue: CGFloat = 0
-  @usableFromInline @exclusivity(unchecked) var minHeightValue: CGFloat = 0
-  @usableFromInline @exclusivity(unchecked) var maxHeightValue: CGFloat = 0
-  @usableFromInline @exclusivity(unchecked) var marginTopValue: CGFloat = 0
-  @usableFromInline @exclusivity(unchecked) var marginLeftValue: CGFloat = 0
-  @usableFromInline @exclusivity(unchecked) var marginBottomValue: CGFloat = 0
-  @usableFromInline @exclusivity(unchecked) var marginRightValue: CGFloat = 0
-
-  @usableFromInline @exclusivity(unchecked) var adjustSize: AdjustSize?
+  /// The rules' values, in a buffer the chains of the node's tree reuse (see ``PinRuleValues``).
+  @usableFromInline let values: UnsafeMutablePointer<PinRuleValues>
 
   @usableFromInline @exclusivity(unchecked) var shouldPinEdges = false
 
@@ -78,7 +57,7 @@ public final class PinLayout {
 
   /// Whether any rule was set: a chain without rules writes nothing.
   @usableFromInline @exclusivity(unchecked) var hasRules = false
-  @exclusivity(unchecked) var isApplied = false
+  @usableFromInline @exclusivity(unchecked) var isApplied = false
 
   /// How the size is adjusted after the rules: measured, or from an aspect ratio.
   @usableFromInline enum AdjustSize: Equatable {
@@ -86,8 +65,13 @@ public final class PinLayout {
     case aspectRatio(CGFloat)
   }
 
-  @usableFromInline init(node: LayoutNode) {
+  // Inlined into the caller, as every public rule is: the optimizer then sees the chain's last
+  // release applied to the object it allocated on the caller's stack, and calls the deinitializer
+  // directly instead of through the runtime's release (about a hundred instructions per chain). A
+  // rule left as a call returns an object the optimizer cannot tell is the same one.
+  @inlinable @inline(__always) init(node: LayoutNode) {
     self.node = node
+    self.values = PinRuleValues.take(for: node)
   }
 
   /// The node's parent, read when a rule needs it (a load of an unretained link, see
@@ -95,7 +79,8 @@ public final class PinLayout {
   var parent: LayoutNode? { node.parent }
 
   deinit {
-    apply()
+    let root = apply() ?? node.unretainedRoot
+    PinRuleValues.giveBack(values, to: root)
   }
 
   /// Applies the rules now, instead of when the chain is released; later calls do nothing.
@@ -129,10 +114,17 @@ public final class PinLayout {
 extension LayoutNode {
   /// Starts a PinLayout chain for the node: `view.pin.top(10).left(10).size(50)`. The rules apply when
   /// the chain ends (see ``PinLayout``).
-  @inlinable public var pin: PinLayout { PinLayout(node: self) }
+  //
+  // Always inlined, with the initializer: allocated inside a getter left as a call, the chain would
+  // escape to the heap (see `init(node:)`).
+  @inlinable public var pin: PinLayout {
+    @inline(__always) get { PinLayout(node: self) }
+  }
 
   /// PinLayout's post-transform chain, the same as ``pin`` here: a node has no transform, so its frame
   /// before and after a transform is one rectangle and both chains give the same frames. Ported
   /// `view.pinFrame.center().width(100).height(50)` reads as written.
-  @inlinable public var pinFrame: PinLayout { PinLayout(node: self) }
+  @inlinable public var pinFrame: PinLayout {
+    @inline(__always) get { PinLayout(node: self) }
+  }
 }
