@@ -25,21 +25,15 @@ struct IdentityMap<Value> {
   /// The object of a key, or `nil`; setting `nil` removes the key.
   subscript(_ object: ObjectIdentifier) -> Value? {
     get {
-      guard count > 0 else { return nil }
-      let key = UInt(bitPattern: object)
-      let mask = entries.count &- 1
-      var bucket = home(of: key)
-      while entries[bucket].key != 0 {
-        if entries[bucket].key == key { return entries[bucket].value }
-        bucket = (bucket &+ 1) & mask
-      }
-      return nil
+      guard let slot = slot(of: UInt(bitPattern: object)) else { return nil }
+      return entries[slot].value
     }
     set {
+      let key = UInt(bitPattern: object)
       if let value = newValue {
-        insert(UInt(bitPattern: object), value)
-      } else {
-        remove(UInt(bitPattern: object))
+        entries[insertionSlot(of: key)].value = value
+      } else if let slot = slot(of: key) {
+        remove(at: slot)
       }
     }
   }
@@ -48,29 +42,12 @@ struct IdentityMap<Value> {
   /// copy of a value holding objects retains and releases each of them).
   @inline(__always)
   func read<Result>(_ object: ObjectIdentifier, _ body: (Value) -> Result) -> Result? {
-    guard count > 0 else { return nil }
-    let key = UInt(bitPattern: object)
-    let mask = entries.count &- 1
-    var bucket = home(of: key)
-    while entries[bucket].key != 0 {
-      if entries[bucket].key == key { return entries[bucket].value.map(body) }
-      bucket = (bucket &+ 1) & mask
-    }
-    return nil
+    guard let slot = slot(of: UInt(bitPattern: object)) else { return nil }
+    return entries[slot].value.map(body)
   }
 
   /// Whether the key has a value (read without copying the value).
-  func contains(_ object: ObjectIdentifier) -> Bool {
-    guard count > 0 else { return false }
-    let key = UInt(bitPattern: object)
-    let mask = entries.count &- 1
-    var bucket = home(of: key)
-    while entries[bucket].key != 0 {
-      if entries[bucket].key == key { return true }
-      bucket = (bucket &+ 1) & mask
-    }
-    return false
-  }
+  func contains(_ object: ObjectIdentifier) -> Bool { slot(of: UInt(bitPattern: object)) != nil }
 
   /// The values, in no particular order.
   var values: [Value] { entries.compactMap(\.value) }
@@ -78,8 +55,9 @@ struct IdentityMap<Value> {
   /// Removes a key; returns its value, or `nil` if it had none.
   @discardableResult
   mutating func removeValue(forKey object: ObjectIdentifier) -> Value? {
-    guard let value = self[object] else { return nil }
-    remove(UInt(bitPattern: object))
+    guard let slot = slot(of: UInt(bitPattern: object)) else { return nil }
+    let value = entries[slot].value
+    remove(at: slot)
     return value
   }
 
@@ -88,18 +66,10 @@ struct IdentityMap<Value> {
   mutating func update(
     _ object: ObjectIdentifier, default defaultValue: @autoclosure () -> Value, _ change: (inout Value) -> Void
   ) {
-    let key = UInt(bitPattern: object)
-    if (count + 1) * 2 > entries.count { grow() }
-    let mask = entries.count &- 1
-    var bucket = home(of: key)
-    while entries[bucket].key != 0, entries[bucket].key != key { bucket = (bucket &+ 1) & mask }
-    if entries[bucket].key == 0 {
-      entries[bucket].key = key
-      count += 1
-    }
-    var value = entries[bucket].value.take() ?? defaultValue()
+    let slot = insertionSlot(of: UInt(bitPattern: object))
+    var value = entries[slot].value.take() ?? defaultValue()
     change(&value)
-    entries[bucket].value = value
+    entries[slot].value = value
   }
 
   @inline(__always)
@@ -108,32 +78,39 @@ struct IdentityMap<Value> {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(UInt.bitWidth - shift))
   }
 
-  private mutating func insert(_ key: UInt, _ value: Value) {
-    // At most half full, so that probes stay short.
-    if (count + 1) * 2 > entries.count { grow() }
+  /// The bucket that holds `key`, or `nil`: the one probe of every lookup.
+  @inline(__always)
+  private func slot(of key: UInt) -> Int? {
+    guard count > 0 else { return nil }
     let mask = entries.count &- 1
     var bucket = home(of: key)
     while entries[bucket].key != 0 {
-      if entries[bucket].key == key {
-        entries[bucket].value = value
-        return
-      }
+      if entries[bucket].key == key { return bucket }
       bucket = (bucket &+ 1) & mask
     }
-    entries[bucket] = Entry(key: key, value: value)
-    count += 1
+    return nil
   }
 
-  private mutating func remove(_ key: UInt) {
-    guard count > 0 else { return }
+  /// The bucket that holds `key`, claimed for it (without a value) if it was not there; the table
+  /// grows first if a new key would make it more than half full, so that probes stay short.
+  @inline(__always)
+  private mutating func insertionSlot(of key: UInt) -> Int {
+    if (count + 1) * 2 > entries.count { grow() }
     let mask = entries.count &- 1
-    var hole = home(of: key)
-    while entries[hole].key != key {
-      if entries[hole].key == 0 { return }
-      hole = (hole &+ 1) & mask
+    var bucket = home(of: key)
+    while entries[bucket].key != 0, entries[bucket].key != key { bucket = (bucket &+ 1) & mask }
+    if entries[bucket].key == 0 {
+      entries[bucket].key = key
+      count += 1
     }
-    // Backward-shift deletion: later keys of the probe run move into the hole when their home
-    // allows it, so lookups never need tombstones.
+    return bucket
+  }
+
+  /// Empties the bucket `slot` by backward-shift deletion: later keys of the probe run move into the
+  /// hole when their home allows it, so lookups never need tombstones.
+  private mutating func remove(at slot: Int) {
+    let mask = entries.count &- 1
+    var hole = slot
     var next = (hole &+ 1) & mask
     while entries[next].key != 0 {
       let home = home(of: entries[next].key)
