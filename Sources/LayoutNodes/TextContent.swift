@@ -68,10 +68,6 @@ public struct TextContent {
     self.measurement = TextMeasurement(string, font: font)
   }
 
-  /// Whether a size measured at a width also holds at every width down to the size's own width
-  /// (see ``TextMeasurement/sizeHoldsWhenNarrowed``).
-  var sizeHoldsWhenNarrowed: Bool { measurement.sizeHoldsWhenNarrowed }
-
   /// The widths of the lines the text wraps into at `width` (`unboundedDimension` for no wrapping).
   public func lineWidths(forWidth width: CGFloat) -> [CGFloat] {
     measurement.lineWidths(forWidth: width, numberOfLines: numberOfLines)

@@ -14,11 +14,12 @@ final class TextMeasurement {
     var advances: [CGFloat]
   }
 
-  /// A size measured at a proposed width under a line limit.
+  /// A size measured at a proposed width under a line limit, and the number of lines it has.
   private struct KeptSize {
     var width: CGFloat
     var numberOfLines: Int
     var size: CGSize
+    var lineCount: Int
   }
 
   private let paragraphs: [[Word]]
@@ -65,8 +66,22 @@ final class TextMeasurement {
   /// widest line by the lines' height.
   func size(forWidth width: CGFloat, numberOfLines: Int) -> CGSize {
     guard !isEmpty else { return .zero }
-    if let newest, newest.width == width, newest.numberOfLines == numberOfLines { return newest.size }
-    if let previous, previous.width == width, previous.numberOfLines == numberOfLines { return previous.size }
+    return wrapped(atWidth: width, numberOfLines: numberOfLines).size
+  }
+
+  /// The first and last baselines of the text wrapped at `width`, from the top (one line for empty
+  /// text).
+  func baselines(forWidth width: CGFloat, numberOfLines: Int) -> LayoutBaselines {
+    let count = isEmpty ? 1 : wrapped(atWidth: width, numberOfLines: numberOfLines).lineCount
+    return LayoutBaselines(first: baselineOffset, last: CGFloat(count - 1) * lineHeight + baselineOffset)
+  }
+
+  /// The lines at `width` under the limit, counted and measured, from the last two kept if one was at
+  /// that width and limit.
+  @inline(__always)
+  private func wrapped(atWidth width: CGFloat, numberOfLines: Int) -> KeptSize {
+    if let newest, newest.width == width, newest.numberOfLines == numberOfLines { return newest }
+    if let previous, previous.width == width, previous.numberOfLines == numberOfLines { return previous }
     var count = 0
     var widest: CGFloat = 0
     wrap(atWidth: width) { line in
@@ -74,23 +89,12 @@ final class TextMeasurement {
       count += 1
       widest = max(widest, line)
     }
-    let size = CGSize(width: widest, height: CGFloat(count) * lineHeight)
+    let kept = KeptSize(
+      width: width, numberOfLines: numberOfLines, size: CGSize(width: widest, height: CGFloat(count) * lineHeight),
+      lineCount: count)
     previous = newest
-    newest = KeptSize(width: width, numberOfLines: numberOfLines, size: size)
-    return size
-  }
-
-  /// The first and last baselines of the text wrapped at `width`, from the top (one line for empty
-  /// text).
-  func baselines(forWidth width: CGFloat, numberOfLines: Int) -> LayoutBaselines {
-    var count = 0
-    if isEmpty {
-      count = 1
-    } else {
-      wrap(atWidth: width) { _ in count += 1 }
-      if numberOfLines > 0 { count = min(count, numberOfLines) }
-    }
-    return LayoutBaselines(first: baselineOffset, last: CGFloat(count - 1) * lineHeight + baselineOffset)
+    newest = kept
+    return kept
   }
 
   /// The widths of the lines at `width` (see ``TextContent/lineWidths(forWidth:)``).

@@ -38,7 +38,7 @@ extension LinearLayout {
     /// size there): its answers may then change without a new generation.
     var readsFrame = false
     /// Whether the node's text answers a narrower width between an answer's own width and its
-    /// proposal's with that same answer (``TextContent/sizeHoldsWhenNarrowed``): a label measured at
+    /// proposal's with that same answer (``TextMeasurement/sizeHoldsWhenNarrowed``): a label measured at
     /// the room left and then at its share, or at each width of a resize, is measured once.
     var textHoldsWhenNarrowed = false
     var recent: (proposal: CGSize, size: CGSize)?
