@@ -24,9 +24,10 @@ struct DefinitionProgram {
   }
   private(set) var steps: [Step] = []
   private var terms: [(variable: Unmanaged<Variable>, coefficient: Double)] = []
+  /// The steps that read each variable (a solver variable or another step's coordinate), grouped by
+  /// variable: ``readerRanges`` gives each variable's group.
   private var readerSteps: [Int32] = []
-  /// For each variable a step reads (a solver variable or another step's coordinate): those steps.
-  private var readers: [ObjectIdentifier: [Int32]] = [:]
+  private var readerRanges = IdentityMap<Range<Int>>()
   /// Whether the next evaluation evaluates every step: after compiling, or when so many variables
   /// changed that looking each one up costs more than evaluating everything.
   var evaluatesAll = true
@@ -35,32 +36,47 @@ struct DefinitionProgram {
   /// Flattens definitions given in dependency order; `box(variable)` is the box whose coordinate a
   /// definition defines.
   init(_ definitions: [PositionDefinition], box: (Variable) -> LayoutBox?) {
+    // Who reads what, as (variable, step) pairs grouped by sorting: one flat array for a feed's
+    // thousands of definitions, where a dictionary of arrays allocated one array per variable.
+    var reads: [(variable: ObjectIdentifier, step: Int32)] = []
+    reads.reserveCapacity(definitions.count * 3)
+    steps.reserveCapacity(definitions.count)
     for definition in definitions {
       let start = terms.count
-      let expression = definition.constraint.expression
+      let constraint = definition.constraint
       let index = Int32(steps.count)
-      for term in expression.terms where term.variable !== definition.variable {
+      for term in constraint._terms where term.variable !== definition.variable {
         terms.append((Unmanaged.passUnretained(term.variable), term.coefficient))
-        readers[ObjectIdentifier(term.variable), default: []].append(index)
+        reads.append((ObjectIdentifier(term.variable), index))
       }
       steps.append(
         Step(
           variable: Unmanaged.passUnretained(definition.variable),
           box: box(definition.variable).map(Unmanaged.passUnretained),
-          coefficient: definition.coefficient, constant: expression.constant, terms: start..<terms.count))
+          coefficient: definition.coefficient, constant: constraint._constant, terms: start..<terms.count))
     }
+    reads.sort { $0.variable < $1.variable || ($0.variable == $1.variable && $0.step < $1.step) }
+    readerSteps = reads.map(\.step)
+    readerRanges.reserveCapacity(reads.count)
+    var groupStart = 0
+    for end in reads.indices.dropFirst() where reads[end].variable != reads[groupStart].variable {
+      readerRanges[reads[groupStart].variable] = groupStart..<end
+      groupStart = end
+    }
+    if !reads.isEmpty { readerRanges[reads[groupStart].variable] = groupStart..<reads.count }
     for index in steps.indices {
-      let start = readerSteps.count
-      readerSteps += readers[ObjectIdentifier(steps[index].variable.takeUnretainedValue())] ?? []
-      steps[index].readers = start..<readerSteps.count
+      let variable = ObjectIdentifier(steps[index].variable.takeUnretainedValue())
+      steps[index].readers = readerRanges[variable] ?? 0..<0
     }
     pending = PendingSteps(count: steps.count)
   }
 
   /// Queues the steps that read `variable`, whose value the solver changed.
   mutating func noteChanged(_ variable: Variable) {
-    guard !evaluatesAll, let steps = readers[ObjectIdentifier(variable)] else { return }
-    for step in steps { pending.insert(step) }
+    guard !evaluatesAll, let readers = readerRanges[ObjectIdentifier(variable)] else { return }
+    readerSteps.withUnsafeBufferPointer { readerSteps in
+      for step in readerSteps[readers] { pending.insert(step) }
+    }
   }
 
   /// Evaluates the steps whose inputs changed (every step if ``evaluatesAll``), in dependency order,

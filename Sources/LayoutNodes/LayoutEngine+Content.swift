@@ -91,7 +91,7 @@ extension LayoutEngine {
   /// bottom edge (`nil`: the baseline constraints then tie baselines to `top + height`).
   func baselineOffsets(of box: LayoutBox, size: CGSize) -> LayoutBaselines? {
     guard let node = box.node else { return nil }
-    if let text = node.text, !node.isHidden { return text.baselines(forWidth: size.width) }
+    if !node.isHidden, let baselines = node.textBaselines(forWidth: size.width) { return baselines }
     return node.baselines?(size)
   }
 

@@ -187,6 +187,11 @@ open class LayoutNode {
     textMeasurement?.size(forWidth: proposal.width, numberOfLines: textLineLimit)
   }
 
+  /// The baselines of the node's ``text`` at a width, `nil` without text; measured in place.
+  func textBaselines(forWidth width: CGFloat) -> LayoutBaselines? {
+    textMeasurement?.baselines(forWidth: width, numberOfLines: textLineLimit)
+  }
+
   /// Whether the node measures its content (``text`` or ``measure``), read without copying either.
   var measuresContent: Bool {
     if case .some = text { return true }
