@@ -134,6 +134,24 @@ let workloads: [Workload] = [
     VisualFormatBenchmark(nodeCounts: [10, 100, 1000], resizes: 100, name: "layout-vfl").run($0, repetitions: $1)
   },
   // A stack of N labels (StackNode), at N, 10N and 100N: the per-node cost must not grow with N.
+  Workload(name: "layout-grid-30", quick: true) {
+    LayoutShapesBenchmark(shape: .grid, count: 30).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-grid-300", quick: false) {
+    LayoutShapesBenchmark(shape: .grid, count: 300).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-grid-3000", quick: false) {
+    LayoutShapesBenchmark(shape: .grid, count: 3000).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-form-30", quick: true) {
+    LayoutShapesBenchmark(shape: .form, count: 30).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-form-300", quick: false) {
+    LayoutShapesBenchmark(shape: .form, count: 300).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-form-3000", quick: false) {
+    LayoutShapesBenchmark(shape: .form, count: 3000).run($0, repetitions: min($1, extraRepetitions))
+  },
   Workload(name: "layout-stack-10", quick: true) {
     StackNodeBenchmark(count: 10, resizes: 30).run($0, repetitions: $1)
   },
@@ -150,6 +168,7 @@ let workloads: [Workload] = [
 func isLayoutWorkload(_ workload: Workload) -> Bool {
   workload.name.hasPrefix("layout-feed-") || workload.name.hasPrefix("layout-frame-apis-")
     || workload.name.hasPrefix("layout-vfl") || workload.name.hasPrefix("layout-stack-")
+    || workload.name.hasPrefix("layout-grid-") || workload.name.hasPrefix("layout-form-")
 }
 
 func main() -> Int32 {

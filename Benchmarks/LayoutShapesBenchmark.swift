@@ -1,0 +1,170 @@
+import Foundation
+import LayoutNodes
+import ShowcaseScreens
+
+/// `layout-grid-N` and `layout-form-N`: two screens shaped unlike the feed, laid out with anchors, to
+/// show that the cost per node stays flat from N to 100N on other shapes too (issue 25).
+///
+/// - `layout-grid-N`: ``AnchorCardGrid``, N cards in rows of three (4 nodes per card: the card, its
+///   image and title, a third of a row).
+/// - `layout-form-N`: ``AnchorForm``, N rows of a label and a field whose column every label pushes.
+///
+/// Phases (median ms over the repetitions, each on a fresh tree): `build` (nodes, constraints, first
+/// layout at width 375) and `resize` (the screen laid out again at each of `widths`). Checksum: the sum
+/// of every frame after the phase. Every frame is checked, untimed, against the screen's arithmetic
+/// (below) after each phase of the first repetition.
+struct LayoutShapesBenchmark {
+  enum Shape: String {
+    case grid, form
+  }
+
+  let shape: Shape
+  let count: Int
+  var name: String { "layout-\(shape.rawValue)-\(count)" }
+
+  static let widths: [CGFloat] = [414, 320, 375, 414]
+  static let columns = 3
+
+  /// The screen's nodes with their frames, in tree order, for checksums and checks.
+  private final class Screen {
+    let root: LayoutNode
+    let resize: (CGFloat) -> Void
+    init(root: LayoutNode, resize: @escaping (CGFloat) -> Void) {
+      self.root = root
+      self.resize = resize
+    }
+  }
+
+  @inline(never)
+  private func build() -> Screen {
+    switch shape {
+    case .grid:
+      let grid = AnchorCardGrid(rows: count / Self.columns, columns: Self.columns, width: 375)
+      return Screen(root: grid.root, resize: grid.resize(width:))
+    case .form:
+      let form = AnchorForm(rows: count, width: 375)
+      return Screen(root: form.root, resize: form.resize(width:))
+    }
+  }
+
+  @inline(never)
+  private func resize(_ screen: Screen) {
+    for width in Self.widths { screen.resize(width) }
+  }
+
+  private func checksum(_ screen: Screen) -> Double {
+    var sum = 0.0
+    screen.root.forEachFrame { sum += Double($0.minX + $0.minY + $0.width + $0.height) }
+    return sum
+  }
+
+  func run(_ report: Report, repetitions: Int) {
+    var builds: [Double] = [], resizes: [Double] = []
+    var buildSums: [Double] = [], resizeSums: [Double] = []
+    var nodeCount = 0
+    for repetition in 0..<max(repetitions, 1) {
+      let (screen, build) = measure { self.build() }
+      if repetition == 0 { check(screen, width: 375, phase: "build", report) }
+      buildSums.append(checksum(screen))
+      let (_, resize) = measure { self.resize(screen) }
+      if repetition == 0 { check(screen, width: Self.widths[Self.widths.count - 1], phase: "resize", report) }
+      resizeSums.append(checksum(screen))
+      builds.append(build)
+      resizes.append(resize)
+      nodeCount = 0
+      screen.root.forEachFrame { _ in nodeCount += 1 }
+      blackHole(screen)
+    }
+    report.phase(name, "build", times: builds, checksums: buildSums)
+    report.phase(name, "resize", times: resizes, checksums: resizeSums)
+    let nodes = Double(nodeCount)
+    report.note(
+      "\(name): \(nodeCount) nodes; build \(microseconds(median(builds) / nodes)) per node, resize pass "
+        + "\(microseconds(median(resizes) / nodes / Double(Self.widths.count))) per node")
+  }
+
+  /// Every frame against the screen's arithmetic at `width`.
+  private func check(_ screen: Screen, width: CGFloat, phase: String, _ report: Report) {
+    let expected = shape == .grid ? gridFrames(width: width) : formFrames(width: width)
+    var frames: [(String, CGRect)] = []
+    screen.root.forEachNode { frames.append(($0.name, $0.frame)) }
+    report.check(frames.count == expected.count, "\(name) \(phase): \(frames.count) nodes, expected \(expected.count)")
+    for ((node, frame), rect) in zip(frames, expected) {
+      let close =
+        abs(frame.minX - rect.minX) <= 1e-6 && abs(frame.minY - rect.minY) <= 1e-6
+        && abs(frame.width - rect.width) <= 1e-6 && abs(frame.height - rect.height) <= 1e-6
+      guard close else { return report.fail("\(name) \(phase): \(node) at \(frame), expected \(rect)") }
+    }
+    report.check(
+      screen.root.layoutDiagnostics.isEmpty,
+      "\(name) \(phase): diagnostics \(screen.root.layoutDiagnostics.map(\.message))")
+  }
+
+  /// The text's height at `width` in the screens' font.
+  private func textHeight(_ string: String, width: CGFloat) -> CGFloat {
+    TextContent(string, font: AnchorCardGrid.font).size(for: CGSize(width: width, height: .infinity)).height
+  }
+
+  /// A grid's frames in tree order (each row, then its cards, each followed by its image and title):
+  /// cards share the width left by 8 around and between them; a card is its 40-point image, 4 inside
+  /// its corner, and its title 4 below, 4 inside its sides and 4 above its bottom; a row is as tall as
+  /// its tallest card, 8 below the one above.
+  private func gridFrames(width: CGFloat) -> [CGRect] {
+    let columns = Self.columns, spacing = AnchorCardGrid.spacing, inset = AnchorCardGrid.cardInset
+    let side = AnchorCardGrid.imageSide
+    let cardWidth = (width - spacing * CGFloat(columns + 1)) / CGFloat(columns)
+    var frames: [CGRect] = []
+    var top = spacing
+    for row in 0..<count / columns {
+      let titles = (0..<columns).map {
+        textHeight(AnchorCardGrid.title(row: row, column: $0), width: cardWidth - 2 * inset)
+      }
+      let cardHeights = titles.map { inset + side + inset + $0 + inset }
+      let rowHeight = cardHeights.max() ?? 0
+      frames.append(CGRect(x: 0, y: top, width: width, height: rowHeight))
+      for column in 0..<columns {
+        let x = spacing + CGFloat(column) * (cardWidth + spacing)
+        frames.append(CGRect(x: x, y: 0, width: cardWidth, height: cardHeights[column]))
+        frames.append(CGRect(x: inset, y: inset, width: side, height: side))
+        frames.append(CGRect(x: inset, y: inset + side + inset, width: cardWidth - 2 * inset, height: titles[column]))
+      }
+      top += rowHeight + spacing
+    }
+    return frames
+  }
+
+  /// A form's frames in tree order (each row, then its label and field): labels at their natural
+  /// width, 16 from the left; fields from 8 right of the widest label to 16 from the right, at their
+  /// text's height there, their tops level with the labels' (one font, so aligned baselines); a row as
+  /// tall as its taller node, 8 below the one above.
+  private func formFrames(width: CGFloat) -> [CGRect] {
+    let font = AnchorForm.font, side = AnchorForm.sideInset, spacing = AnchorForm.spacing
+    let labelWidths = (0..<count).map { CGFloat(AnchorForm.label($0).count) * font.characterAdvance }
+    let column = side + (labelWidths.max() ?? 0) + spacing
+    let fieldWidth = width - side - column
+    var frames: [CGRect] = []
+    var top = spacing
+    for row in 0..<count {
+      let fieldHeight = textHeight(AnchorForm.value(row), width: fieldWidth)
+      let rowHeight = max(font.lineHeight, fieldHeight)
+      frames.append(CGRect(x: 0, y: top, width: width, height: rowHeight))
+      frames.append(CGRect(x: side, y: 0, width: labelWidths[row], height: font.lineHeight))
+      frames.append(CGRect(x: column, y: 0, width: fieldWidth, height: fieldHeight))
+      top += rowHeight + spacing
+    }
+    return frames
+  }
+}
+
+extension LayoutNode {
+  /// Calls `body` with every node below this one, in tree order (pre-order).
+  fileprivate func forEachNode(_ body: (LayoutNode) -> Void) {
+    var stack = Array(children.reversed())
+    while let node = stack.popLast() {
+      body(node)
+      stack.append(contentsOf: node.children.reversed())
+    }
+  }
+
+  fileprivate func forEachFrame(_ body: (CGRect) -> Void) { forEachNode { body($0.frame) } }
+}
