@@ -48,6 +48,20 @@ import Testing
     #expect(c.value == 100)
   }
 
+  @Test func `a refactored tableau's next update reads every variable`() throws {
+    // Refactoring builds every row anew: the variables basic in rows untouched since the last update
+    // may leave the basis, and only a full read gives them their new values.
+    let (a, b) = (Variable("a"), Variable("b"))
+    let solver = Solver()
+    solver._recordsChangedVariables = true
+    try solver.addConstraints([a == 10, b == a + 8])
+    solver.updateVariables()
+    _ = solver._takeChangedVariables()
+    #expect(!solver.tableau.touchedRows.coversAll)
+    let refactored = try #require(solver.tableau.refactored())
+    #expect(refactored.touchedRows.coversAll)
+  }
+
   @Test func `a solver that does not reset released variables leaves their last values`() throws {
     let (x, y) = (Variable("x"), Variable("y"))
     let resetting = Solver()

@@ -45,6 +45,13 @@ extension Tableau {
     for symbol in lazilyEntered {
       willChangeSymbol(symbol.id)
       isLazilyEntered[symbol.id] = false
+      // A definition read the value of this symbol while it was basic; one that has left the basis
+      // since reads 0, so the definitions that hold it changed value with no change to their rows.
+      // They are listed for the next update, which reads only the rows changed since the last one
+      // (a node-tree fuzz input kept a box 8 points tall that the solver had put at 0).
+      if !isBasic(symbol) && !touchedRows.coversAll {
+        for slot in columns[symbol.id] { touchedRows.touch(slot, basic: rowBasic[Int(slot)]) }
+      }
     }
     lazilyEntered.removeAll()
     for slot in stale {

@@ -52,7 +52,7 @@ extension Tableau {
   }
 
   /// Empties the tableau of its rows, keeping its symbols, records and variables; the objective holds
-  /// the errors' weights, all symbols being non-basic.
+  /// the errors' weights, all symbols being non-basic, and the next update reads every variable.
   private mutating func removeAllRows() {
     let symbolCount = basicSlot.count
     rows = []
@@ -68,6 +68,10 @@ extension Tableau {
     rowCount = 0
     cellCount = 0
     infeasible = []
+    // Every row is new: the next update reads every variable, as a tableau built afresh does. A
+    // variable basic in a row untouched since the last update and not basic in the new rows would
+    // otherwise keep its old value.
+    touchedRows = TouchedRows()
     recomputeObjective()
   }
 

@@ -6,7 +6,9 @@
 /// constants rewrite a handful of rows. With the rows listed, the update reads only the variables
 /// basic in them now or when they were first touched (one that left the basis since is 0), which
 /// are every variable whose value can have changed: a value is a row's constant or zero, and every
-/// change to a row goes through `Tableau.willChangeSlot`, which lists it.
+/// change to a row goes through `Tableau.willChangeSlot`, which lists it. (A stale definition's value
+/// also depends on the rows of its basic symbols: one whose symbol has left the basis is listed when
+/// the definitions are refreshed, see `refreshDefinitions()`.)
 ///
 /// The list covers everything (`coversAll`) until the first update that records, and again after
 /// anything it does not follow: a tableau built afresh starts with its own, covering all, and a
