@@ -147,4 +147,86 @@ import Testing
       #expect(listed.count == Set(listed).count, "a variable listed twice, \(context)")
     }
   }
+
+  /// A stack of boxes as a layout gives it to the solver: each box's top is the bottom of the one
+  /// above plus a gap, each height between a minimum and a maximum, near a preferred height and
+  /// pushed by a suggested width. Suggested widths and new constants leave the rows of the tops
+  /// (basic externals) stale, and adds and removals refresh them: a recording solver must read the
+  /// values a full read gives.
+  private struct Stack {
+    let solver = Solver()
+    let tops: [Variable]
+    let heights: [Variable]
+    let width = Variable("w")
+    var preferred: [Constraint] = []
+    var minimums: [Constraint] = []
+
+    init(count: Int, recording: Bool, rng: inout SplitMix64) throws {
+      solver._recordsChangedVariables = recording
+      tops = (0..<count).map { Variable("top\($0)") }
+      heights = (0..<count).map { Variable("height\($0)") }
+      try solver.addConstraint(tops[0] == 0)
+      for index in 0..<count {
+        if index > 0 { try solver.addConstraint(tops[index] == tops[index - 1] + heights[index - 1] + 8) }
+        let minimum = heights[index] >= Double(rng.int(in: 10...40))
+        minimums.append(minimum)
+        try solver.addConstraint(minimum)
+        try solver.addConstraint(heights[index] <= 200)
+        let wants = Constraint(
+          LinearExpression(
+            [Term(heights[index]), Term(width, coefficient: 0.25)], constant: -Double(rng.int(in: 60...160))),
+          .greaterThanOrEqual, strength: rng.chance(0.5) ? .strong : .medium)
+        try solver.addConstraint(wants)
+        let prefer = Constraint(
+          LinearExpression([Term(heights[index])], constant: -Double(rng.int(in: 20...120))), .equal, strength: .weak)
+        preferred.append(prefer)
+        try solver.addConstraint(prefer)
+      }
+      try solver.addEditVariable(width, strength: .strong)
+    }
+
+    var values: [Double] { (tops + heights + [width]).map(\.value) }
+  }
+
+  @Test(arguments: Array(0..<48) as [UInt64])
+  func `recorded updates give the values of full updates on a stack of boxes`(seed: UInt64) throws {
+    var rng = SplitMix64(seed: seed)
+    let count = rng.int(in: 4...14)
+    var first = rng, second = rng
+    let recording = try Stack(count: count, recording: true, rng: &first)
+    let full = try Stack(count: count, recording: false, rng: &second)
+    rng = first
+    for step in 0..<60 {
+      // Up to three changes before a read, as a layout pass applies its queue (constants, removals,
+      // additions) before it reads.
+      for _ in 0..<rng.int(in: 1...3) {
+        let roll = rng.double(in: 0...1)
+        let index = rng.int(in: 0...(count - 1))
+        if roll < 0.4 {
+          let value = Double(rng.int(in: 100...500))
+          try recording.solver.suggestValue(recording.width, value)
+          try full.solver.suggestValue(full.width, value)
+        } else if roll < 0.7 {
+          let value = -Double(rng.int(in: 5...150))
+          try recording.solver.setConstant(value, of: recording.preferred[index])
+          try full.solver.setConstant(value, of: full.preferred[index])
+        } else if roll < 0.85 {
+          let value = -Double(rng.int(in: 0...60))
+          try recording.solver.setConstant(value, of: recording.minimums[index])
+          try full.solver.setConstant(value, of: full.minimums[index])
+        } else {
+          // Removed and added again: the refresh of stale definitions that a change of structure needs.
+          for stack in [recording, full] {
+            try stack.solver.removeConstraint(stack.preferred[index])
+            try stack.solver.addConstraint(stack.preferred[index])
+          }
+        }
+      }
+      recording.solver.updateVariables()
+      full.solver.updateVariables()
+      #expect(recording.values == full.values, "seed \(seed), step \(step)")
+      _ = recording.solver._takeChangedVariables()
+    }
+
+  }
 }
