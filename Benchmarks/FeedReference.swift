@@ -5,8 +5,6 @@ import ShowcaseScreens
 /// Checks of the layout workloads' answers against the specification of the feed cell's frames,
 /// ``FeedCell/layoutWithFrameArithmetic(width:)``. Untimed: a layout that is fast and wrong fails.
 enum FeedReference {
-  /// How far a frame's origin or size may be from the reference (the tests' tolerance).
-  static let tolerance: CGFloat = 1e-6
 
   /// Lines describing every node of `cells` (cell `i` is `FeedCell(index: firstIndex + i)`) whose frame
   /// differs from the reference at `width`, and every cell whose height does; empty when all match.
@@ -20,11 +18,11 @@ enum FeedReference {
       // In the cell's coordinates: a layout may nest the nodes in containers of its own (LinearLayout).
       for (node, expected) in zip(cell.contentNodes, reference.contentNodes) {
         let frame = cell.frameInCell(of: node)
-        guard !close(frame, expected.frame) else { continue }
+        guard !framesAgree(frame, expected.frame) else { continue }
         lines.append("\(cell.cell.name) at width \(width): \(node.name) is \(frame), expected \(expected.frame)")
       }
       let expectedCell = CGRect(x: 0, y: stacked ? top : cell.cell.frame.minY, width: width, height: height)
-      if !close(cell.cell.frame, expectedCell) {
+      if !framesAgree(cell.cell.frame, expectedCell) {
         lines.append("\(cell.cell.name) at width \(width): the cell is \(cell.cell.frame), expected \(expectedCell)")
       }
       top += height
@@ -35,11 +33,6 @@ enum FeedReference {
   /// The index a cell was created with, read back from its name (`cell <index>`).
   private static func cellIndex(of cell: FeedCell, fallback: Int) -> Int {
     Int(cell.cell.name.dropFirst("cell ".count)) ?? fallback
-  }
-
-  private static func close(_ a: CGRect, _ b: CGRect) -> Bool {
-    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance && abs(a.width - b.width) <= tolerance
-      && abs(a.height - b.height) <= tolerance
   }
 
   /// The sum of the frame values (origin and size) of the cells and of their nodes in the cells'

@@ -24,6 +24,14 @@ func median(_ values: [Double]) -> Double {
 }
 
 /// `%.6f`, the checksum format of every output line.
+/// Whether a frame is another's within the tests' tolerance, 1e-6, in origin and size: how every
+/// layout benchmark checks a frame against its specification.
+func framesAgree(_ a: CGRect, _ b: CGRect) -> Bool {
+  let tolerance: CGFloat = 1e-6
+  return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+    && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}
+
 func formatChecksum(_ value: Double) -> String { String(format: "%.6f", value) }
 
 /// A ratio with two decimals.

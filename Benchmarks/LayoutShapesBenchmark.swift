@@ -25,7 +25,7 @@ struct LayoutShapesBenchmark {
   static let widths: [CGFloat] = [414, 320, 375, 414]
   static let columns = 3
 
-  /// The screen's nodes with their frames, in tree order, for checksums and checks.
+  /// A built screen: its root and how it lays itself out at a new width.
   private final class Screen {
     let root: LayoutNode
     let resize: (CGFloat) -> Void
@@ -52,10 +52,15 @@ struct LayoutShapesBenchmark {
     for width in Self.widths { screen.resize(width) }
   }
 
+  /// The nodes below the root, in tree order (pre-order).
+  private func nodes(of screen: Screen) -> [LayoutNode] {
+    var nodes: [LayoutNode] = []
+    screen.root.forEachInSubtree { if $0 !== screen.root { nodes.append($0) } }
+    return nodes
+  }
+
   private func checksum(_ screen: Screen) -> Double {
-    var sum = 0.0
-    screen.root.forEachFrame { sum += Double($0.minX + $0.minY + $0.width + $0.height) }
-    return sum
+    nodes(of: screen).reduce(0) { $0 + Double($1.frame.minX + $1.frame.minY + $1.frame.width + $1.frame.height) }
   }
 
   func run(_ report: Report, repetitions: Int) {
@@ -64,15 +69,16 @@ struct LayoutShapesBenchmark {
     var nodeCount = 0
     for repetition in 0..<max(repetitions, 1) {
       let (screen, build) = measure { self.build() }
-      if repetition == 0 { check(screen, width: 375, phase: "build", report) }
+      if repetition == 0 {
+        nodeCount = nodes(of: screen).count
+        check(screen, width: 375, phase: "build", report)
+      }
       buildSums.append(checksum(screen))
       let (_, resize) = measure { self.resize(screen) }
       if repetition == 0 { check(screen, width: Self.widths[Self.widths.count - 1], phase: "resize", report) }
       resizeSums.append(checksum(screen))
       builds.append(build)
       resizes.append(resize)
-      nodeCount = 0
-      screen.root.forEachFrame { _ in nodeCount += 1 }
       blackHole(screen)
     }
     report.phase(name, "build", times: builds, checksums: buildSums)
@@ -86,14 +92,12 @@ struct LayoutShapesBenchmark {
   /// Every frame against the screen's arithmetic at `width`.
   private func check(_ screen: Screen, width: CGFloat, phase: String, _ report: Report) {
     let expected = shape == .grid ? gridFrames(width: width) : formFrames(width: width)
-    var frames: [(String, CGRect)] = []
-    screen.root.forEachNode { frames.append(($0.name, $0.frame)) }
-    report.check(frames.count == expected.count, "\(name) \(phase): \(frames.count) nodes, expected \(expected.count)")
-    for ((node, frame), rect) in zip(frames, expected) {
-      let close =
-        abs(frame.minX - rect.minX) <= 1e-6 && abs(frame.minY - rect.minY) <= 1e-6
-        && abs(frame.width - rect.width) <= 1e-6 && abs(frame.height - rect.height) <= 1e-6
-      guard close else { return report.fail("\(name) \(phase): \(node) at \(frame), expected \(rect)") }
+    let nodes = nodes(of: screen)
+    report.check(nodes.count == expected.count, "\(name) \(phase): \(nodes.count) nodes, expected \(expected.count)")
+    for (node, rect) in zip(nodes, expected) {
+      guard framesAgree(node.frame, rect) else {
+        return report.fail("\(name) \(phase): \(node.name) at \(node.frame), expected \(rect)")
+      }
     }
     report.check(
       screen.root.layoutDiagnostics.isEmpty,
@@ -154,17 +158,4 @@ struct LayoutShapesBenchmark {
     }
     return frames
   }
-}
-
-extension LayoutNode {
-  /// Calls `body` with every node below this one, in tree order (pre-order).
-  fileprivate func forEachNode(_ body: (LayoutNode) -> Void) {
-    var stack = Array(children.reversed())
-    while let node = stack.popLast() {
-      body(node)
-      stack.append(contentsOf: node.children.reversed())
-    }
-  }
-
-  fileprivate func forEachFrame(_ body: (CGRect) -> Void) { forEachNode { body($0.frame) } }
 }

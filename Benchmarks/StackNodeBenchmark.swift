@@ -69,10 +69,7 @@ struct StackNodeBenchmark {
         .height
       let expected = CGRect(x: 0, y: y, width: width, height: height)
       let frame = label.frame
-      let close =
-        abs(frame.minX - expected.minX) <= 1e-6 && abs(frame.minY - expected.minY) <= 1e-6
-        && abs(frame.width - expected.width) <= 1e-6 && abs(frame.height - expected.height) <= 1e-6
-      guard close else {
+      guard framesAgree(frame, expected) else {
         return report.fail("\(name) \(phase): \(label.name) at \(frame), expected \(expected)")
       }
       y += height + Self.spacing

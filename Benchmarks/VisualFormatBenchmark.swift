@@ -139,10 +139,7 @@ struct VisualFormatBenchmark {
       let width = index == count - 1 ? root.frame.width - Self.margin - x : Self.width(index)
       let expected = CGRect(x: x, y: Self.margin, width: width, height: root.frame.height - 2 * Self.margin)
       let frame = node.frame
-      let close =
-        abs(frame.minX - expected.minX) <= 1e-6 && abs(frame.minY - expected.minY) <= 1e-6
-        && abs(frame.width - expected.width) <= 1e-6 && abs(frame.height - expected.height) <= 1e-6
-      guard close else {
+      guard framesAgree(frame, expected) else {
         report.fail("\(name)-\(count) \(phase): \(node.name) at \(frame), expected \(expected)")
         return
       }

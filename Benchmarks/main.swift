@@ -133,7 +133,7 @@ let workloads: [Workload] = [
   Workload(name: "layout-vfl", quick: false) {
     VisualFormatBenchmark(nodeCounts: [10, 100, 1000], resizes: 100, name: "layout-vfl").run($0, repetitions: $1)
   },
-  // A stack of N labels (StackNode), at N, 10N and 100N: the per-node cost must not grow with N.
+  // Two screens shaped unlike the feed (a grid of cards, a form), at N, 10N and 100N.
   Workload(name: "layout-grid-30", quick: true) {
     LayoutShapesBenchmark(shape: .grid, count: 30).run($0, repetitions: min($1, extraRepetitions))
   },
@@ -152,6 +152,7 @@ let workloads: [Workload] = [
   Workload(name: "layout-form-3000", quick: false) {
     LayoutShapesBenchmark(shape: .form, count: 3000).run($0, repetitions: min($1, extraRepetitions))
   },
+  // A stack of N labels (StackNode), at N, 10N and 100N: the per-node cost must not grow with N.
   Workload(name: "layout-stack-10", quick: true) {
     StackNodeBenchmark(count: 10, resizes: 30).run($0, repetitions: $1)
   },

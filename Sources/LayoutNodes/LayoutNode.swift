@@ -364,7 +364,7 @@ open class LayoutNode {
   }
 
   /// Every node of the subtree, pre-order.
-  func forEachInSubtree(_ body: (LayoutNode) -> Void) {
+  package func forEachInSubtree(_ body: (LayoutNode) -> Void) {
     // An explicit stack, not recursion: trees may be thousands of levels deep.
     var stack: [LayoutNode] = [self]
     while let node = stack.popLast() {
