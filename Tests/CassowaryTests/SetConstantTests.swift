@@ -189,6 +189,30 @@ import Testing
     #expect(y.value.isApproximatelyEqual(to: 5) && z.value.isApproximatelyEqual(to: 5))
   }
 
+  // margin == 8, inset == 8, child == inset and child - margin - left == 0 imply left == 0. Added
+  // while a minimisation is pending (a strength change defers it), left == 0 goes through phase one,
+  // which ends with a row of dummies alone. That row must stay, or nothing holds left == 0 any more:
+  // moving inset to 0 (left = -8) must be refused, as it is when nothing is pending. (Found by the
+  // node-tree fuzzer: a frame-based node's left == 0 broken by 8 when a margins guide's inset changed.)
+  @Test func `an equality the others imply, added while a minimisation is pending, still holds`() throws {
+    let inset = Variable("inset"), child = Variable("child"), margin = Variable("margin"), left = Variable("left")
+    let a = Variable("a"), b = Variable("b"), c = Variable("c")
+    let solver = Solver()
+    try solver.addConstraint(margin == 8)
+    try solver.addConstraint(child - margin - left == 0 ~ .medium)
+    let other = a - b - c == 0 ~ .medium
+    try solver.addConstraint(other)
+    let pinned = inset == 8
+    try solver.addConstraints([pinned, child == inset, child - margin - left == 0])
+    try solver.setStrength(Strength(10), of: other)
+    try solver.addConstraint(left == 0)
+    let conflict = expectConflict { try solver.setConstant(0, of: pinned) }
+    #expect(conflict?.constraint === pinned)
+    solver.updateVariables()
+    #expect(left.value == 0 && child.value == 8 && inset.value == 8)
+    #expect(solver.constraints.allSatisfy { !$0.strength.isRequired || $0.isSatisfied() })
+  }
+
   // x >= 10 and x == 20: moving the equality to x == 5 conflicts with x >= 10 (as moving an
   // inequality does in the test above).
   @Test func `an infeasible constant on an equality names what it conflicts with`() throws {

@@ -70,7 +70,9 @@ extension Tableau {
       // Only a required constraint can lack a subject: a non-required one always has an error symbol
       // of negative coefficient.
       let savepoint = beginTransaction()
-      if let certificate = needsOptimize ? addWithArtificialVariable(row) : addByDualSimplex(row, marker: record.marker)
+      if let certificate =
+        needsOptimize
+        ? addWithArtificialVariable(row, marker: record.marker) : addByDualSimplex(row, marker: record.marker)
       {
         let conflicting = explainConflict(of: constraint, certificate: certificate)
         rollBack(to: savepoint)
@@ -266,9 +268,15 @@ extension Tableau {
   /// Adds the row of a required constraint that has no subject, by minimising an artificial
   /// variable equal to the row (phase one of the two-phase simplex).
   ///
+  /// A constraint that the others imply ends as a row of dummies alone; it is kept, solved for a dummy
+  /// (its `marker` if the row holds it), as the main path of `add` keeps one: that row is what makes a
+  /// later constant of any constraint it names fail when it contradicts this one. (Dropped, the
+  /// constraint was held by nothing: a frame-based node's `left == 0`, implied by two required
+  /// equalities through a margins guide, was broken by 8 when the guide's inset changed.)
+  ///
   /// - Returns: nil on success; otherwise the artificial objective at its minimum, whose cells name
   ///   the constraints that keep it above zero (the caller restores the snapshot).
-  mutating func addWithArtificialVariable(_ row: Row) -> Row? {
+  mutating func addWithArtificialVariable(_ row: Row, marker: Symbol) -> Row? {
     let art = newSymbol(.slack)
     insertRow(row, basic: art)
     artificial = row
@@ -289,8 +297,15 @@ extension Tableau {
         // symbol's: a restricted one must not be left below zero by it (vfl fuzz input
         // `regression-artificial-noise-below-zero`: -8 next to magnitudes of 1.4e28).
         queueIfInfeasible(insertRow(artRow, basic: entering))
+      } else if let dummy = artRow.cells.contains(where: { $0.symbol == marker })
+        ? marker : artRow.cells.first?.symbol
+      {
+        // Dummies alone, which are zero, as the constant is (judged rounding noise above).
+        artRow.constant = 0
+        artRow.solve(for: art, entering: dummy)
+        substitute(dummy, with: artRow)
+        insertRow(artRow, basic: dummy)
       }
-      // A row of dummies alone says only that the artificial variable is zero: nothing to keep.
     }
     purge(art)
     freeSymbol(art)

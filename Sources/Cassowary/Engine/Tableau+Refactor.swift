@@ -28,12 +28,19 @@ extension Tableau {
         largest = abs(cell.coefficient)
       }
       guard subject.isValid && Tolerance.isPivot(largest, largest: row.largest) else {
-        // A required equality that the others imply reduces to its dummies alone, which are zero:
-        // adding it kept no row either (see `addWithArtificialVariable`).
+        // A required equality that the others imply reduces to its dummies alone, which are zero. It
+        // keeps its row, solved for its marker, as adding it did (see `addWithArtificialVariable`):
+        // that row refuses a later constant that contradicts it.
         let isImplied =
           row.cells.allSatisfy { $0.symbol.isDummy || isInBasis[$0.symbol.id] }
           && Tolerance.isNegligibleConstant(of: row, constantScale: constantScale)
         guard isImplied else { return nil }
+        if row.cells.contains(where: { $0.symbol == record.marker }) {
+          row.constant = 0
+          row.solve(for: record.marker)
+          fresh.substitute(record.marker, with: row)
+          fresh.insertRow(row, basic: record.marker)
+        }
         continue
       }
       row.solve(for: subject)
