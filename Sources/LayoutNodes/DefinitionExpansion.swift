@@ -177,10 +177,12 @@ extension LayoutEngine {
     // Refused as the solver refuses it: a definition holds only values the solver would accept.
     guard constant.isFinite else { throw .nonFiniteValue }
     let delta = constant - installed._constant
-    // Each dependent's constant moves by its multiple of the definition's.
+    // Each dependent's constant moves by its multiple of the definition's. Those that loosen go first
+    // and those that tighten last: two required bounds of one coordinate (`x >= d` and `x <= d + 10`)
+    // move together, and the one moving towards the other would otherwise meet it on the way.
     let shifts = (expandedBy[key] ?? []).map { dependent in
       (dependent, (expansions[ObjectIdentifier(dependent)]?.multiplier(of: key) ?? 0) * delta)
-    }
+    }.sorted { tightening($0.0, by: $0.1) < tightening($1.0, by: $1.1) }
     for (index, (dependent, shift)) in shifts.enumerated() {
       do {
         try solver.setConstant(dependent._constant + shift, of: dependent)
@@ -221,5 +223,15 @@ extension LayoutEngine {
       }
     }
     return result
+  }
+}
+
+/// How a constant shift of a solver constraint (`expression relation 0`) narrows what it allows: -1
+/// when it loosens the constraint, 0 for an equality (which moves), 1 when it tightens it.
+func tightening(_ constraint: Constraint, by shift: Double) -> Int {
+  switch constraint.relation {
+  case .equal: return 0
+  case .lessThanOrEqual: return shift < 0 ? -1 : 1
+  case .greaterThanOrEqual: return shift > 0 ? -1 : 1
   }
 }

@@ -36,23 +36,20 @@ extension LayoutEngine {
     syncAndSolve()
     guard box.isMaterialized, box.syncedOwned, box !== rootBox else { return false }
     let probe = Solver()
-    // The probe shares the variables. Its edits may reach variables the real solver does not hold (an
-    // axis no constraint mentions): put the box's values back, then let the real solver rewrite
-    // every variable it holds.
-    let probed = [box.left, box.top, box.width, box.height]
-    let saved = probed.map(\.value)
+    let probedConstraints = solver.constraints + keptDefinitions
+    // The probe shares the variables and writes the values it finds into them. Every one is put back
+    // as it was: the real solver lists the variables whose values its next update changes by comparing
+    // with these, so a value the probe left behind would hide a change from that update, and the
+    // frame would keep its old value.
+    let saved = savedValues(of: probedConstraints, boxes: [box, rootBox].compactMap { $0 })
     // A frame is ambiguous when its place in the root can move: positions are probed in root
     // coordinates, through variables defined as the sum of the origins above the box.
     let rootLeft = Variable(box.displayName + ".rootLeft"), rootTop = Variable(box.displayName + ".rootTop")
     defer {
-      for (variable, value) in zip(probed, saved) where variable.value != value {
-        restore(variable, to: value)
-      }
-      solver.updateVariables()
-      evaluateDefinitions()
+      for (variable, value) in saved where variable._value != value { variable._assign(value) }
     }
     do {
-      try probe.addConstraints(solver.constraints + keptDefinitions)
+      try probe.addConstraints(probedConstraints)
       try probe.addConstraint(rootLeft == rootOrigin(of: box, horizontal: true))
       try probe.addConstraint(rootTop == rootOrigin(of: box, horizontal: false))
       // The root's solved size as required values rather than edits of strength 1e9: beside 1e9 the
@@ -92,11 +89,21 @@ extension LayoutEngine {
     return origin
   }
 
-  /// Sets a variable the real solver may not hold back to its value, through a scratch solver (a
-  /// variable's value is written only by solvers).
-  private func restore(_ variable: Variable, to value: Double) {
-    let scratch = Solver()
-    guard (try? scratch.addConstraint(variable == value)) != nil else { return }
-    scratch.updateVariables()
+  /// The values of the variables of `constraints` and of `boxes`, to be put back after a probe.
+  private func savedValues(of constraints: [Constraint], boxes: [LayoutBox]) -> [(Variable, Double)] {
+    var seen = Set<ObjectIdentifier>()
+    var saved: [(Variable, Double)] = []
+    func save(_ variable: Variable) {
+      if seen.insert(ObjectIdentifier(variable)).inserted { saved.append((variable, variable._value)) }
+    }
+    for constraint in constraints {
+      for term in constraint.expression.terms { save(term.variable) }
+    }
+    // An axis of the probed box that no constraint mentions is reached by the probe's edits alone, and
+    // the root's size is an edit variable of the real solver, not a constraint.
+    for box in boxes {
+      for variable in [box.left, box.top, box.width, box.height] { save(variable) }
+    }
+    return saved
   }
 }

@@ -40,10 +40,14 @@ extension LayoutEngine {
     // Width hugging, width compression resistance, height hugging, height compression resistance:
     // the order of `contentConstraints`. (A loop over the index, not over an array of the four: this
     // runs for every solver-owned node, and the array was an allocation each time.)
-    for index in 0..<4 {
-      let axis: LayoutAxis = index < 2 ? .horizontal : .vertical
-      let isHugging = index % 2 == 0
+    var order = (first: 0, second: 1)
+    for step in 0..<4 {
+      let axis: LayoutAxis = step < 2 ? .horizontal : .vertical
       let value = axis == .horizontal ? size.width : size.height
+      // Chosen once per axis, before either of its constraints changes.
+      if step % 2 == 0 { order = contentUpdateOrder(box, axisStart: step, value: value) }
+      let index = step % 2 == 0 ? order.first : order.second
+      let isHugging = index % 2 == 0
       let existing = box.contentConstraints[index]
       guard let value else {
         if let existing { uninstall(existing) }
@@ -72,6 +76,22 @@ extension LayoutEngine {
       let origin = ConstraintOrigin.content(box, axis, isHugging: isHugging)
       box.contentConstraints[index] = installFact(constraint, origin: origin, box: box) ? constraint : nil
     }
+  }
+
+  /// The indices in ``LayoutBox/contentConstraints`` of an axis's two constraints (`axisStart` 0 for
+  /// the width, 2 for the height) in the order to update them to the natural size `value`.
+  ///
+  /// The two bounds on one size move together, and the one that loosens goes first: when the size
+  /// grows, hugging (`size <= c`); when it shrinks, compression resistance (`size >= c`). Otherwise,
+  /// with both required, they would cross for a moment (`size <= 0` beside `size >= 116` when a node
+  /// is hidden), the solver would refuse the change, and the bound would keep its old value.
+  func contentUpdateOrder(_ box: LayoutBox, axisStart: Int, value: CGFloat?) -> (first: Int, second: Int) {
+    if let value, let hugging = box.contentConstraints[axisStart],
+      tightening(hugging, by: -Double(value) - hugging._constant) > 0
+    {
+      return (axisStart + 1, axisStart)
+    }
+    return (axisStart, axisStart + 1)
   }
 
   private func setContentConstant(_ value: CGFloat, of constraint: Constraint, box: LayoutBox) {
@@ -161,9 +181,9 @@ extension LayoutEngine {
         let height = measure(node, width: width).height
         guard !isSame(height, box.contentSize.height) else { continue }
         box.contentSize.height = height
-        for index in [2, 3] {
-          if let constraint = box.contentConstraints[index] { setContentConstant(height, of: constraint, box: box) }
-        }
+        let order = contentUpdateOrder(box, axisStart: 2, value: height)
+        if let first = box.contentConstraints[order.first] { setContentConstant(height, of: first, box: box) }
+        if let second = box.contentConstraints[order.second] { setContentConstant(height, of: second, box: box) }
         changed = true
       }
       for box in candidates where baselineBoxes[ObjectIdentifier(box)] != nil && updateBaselines(box) {

@@ -10,6 +10,7 @@ extension LayoutEngine {
     var additions: [LayoutConstraint] = []
     var relaxed = false
     var takenOut: [LayoutConstraint] = []
+    var refusedUpdates: [RefusedUpdate] = []
     for constraint in constraints {
       constraint.isQueued = false
       let wanted = constraint.storedIsActive && constraint.engine === self
@@ -49,8 +50,15 @@ extension LayoutEngine {
         relaxed = true
         continue
       }
-      relaxed = update(installed, of: constraint, takenOut: &takenOut) || relaxed
+      do {
+        relaxed = try update(installed, of: constraint) || relaxed
+      } catch {
+        refusedUpdates.append(RefusedUpdate(installed: installed, constraint: constraint, error: error))
+      }
     }
+    // Refused now, a new constant may fit once the others are in: raising a minimum above the old
+    // maximum while raising the maximum too is refused only if the minimum goes first.
+    relaxed = retry(refusedUpdates, takenOut: &takenOut) || relaxed
     rejected.removeAll { !$0.storedIsActive || $0.engine !== self }
     relaxed = syncBoxes() || relaxed
     if relaxed, !rejected.isEmpty {
@@ -86,30 +94,55 @@ extension LayoutEngine {
 
   /// Applies a new constant or non-required priority to an installed constraint; returns whether
   /// it changed anything. A change the solver refuses (a constant that breaks required constraints)
-  /// takes the constraint out, as a conflicting activation does: an installed constraint always holds
-  /// with its current values, and the refused one is retried when something relaxes.
-  private func update(
-    _ installed: Constraint, of constraint: LayoutConstraint, takenOut: inout [LayoutConstraint]
-  ) -> Bool {
+  /// throws and leaves the solver as it was.
+  private func update(_ installed: Constraint, of constraint: LayoutConstraint) throws(SolverError) -> Bool {
     var changed = false
-    do {
-      if isDefinition(installed) {
-        changed = try setDefinitionConstant(of: constraint)
-      } else {
-        changed = try setUserConstant(-Double(constraint.constant), of: installed)
+    if isDefinition(installed) {
+      changed = try setDefinitionConstant(of: constraint)
+    } else {
+      changed = try setUserConstant(-Double(constraint.constant), of: installed)
+    }
+    if constraint.priority != constraint.installedPriority {
+      try changeStrength(constraint.priority.strength, of: installed)
+      constraint.installedPriority = constraint.priority
+      changed = true
+    }
+    return changed
+  }
+
+  /// Applies the updates the solver refused, again, for as long as one more of them goes in; returns
+  /// whether anything changed. When none goes in, the first still refused is taken out, as a
+  /// conflicting activation is (an installed constraint always holds with its current values, and a
+  /// refused one is retried when something relaxes), and the others are tried again without it.
+  private func retry(_ refused: [RefusedUpdate], takenOut: inout [LayoutConstraint]) -> Bool {
+    var pending = refused
+    var changed = false
+    while !pending.isEmpty {
+      var progressed = true
+      while progressed {
+        progressed = false
+        var index = 0
+        while index < pending.count {
+          do {
+            _ = try update(pending[index].installed, of: pending[index].constraint)
+            pending.remove(at: index)
+            progressed = true
+            changed = true
+          } catch {
+            pending[index].error = error
+            index += 1
+          }
+        }
       }
-      if constraint.priority != constraint.installedPriority {
-        try changeStrength(constraint.priority.strength, of: installed)
-        constraint.installedPriority = constraint.priority
-        changed = true
-      }
-    } catch {
-      uninstall(installed)
-      constraint.solverConstraint = nil
-      takenOut.append(constraint)
+      guard !pending.isEmpty else { break }
+      let refusal = pending.removeFirst()
+      uninstall(refusal.installed)
+      refusal.constraint.solverConstraint = nil
+      takenOut.append(refusal.constraint)
       diagnose(
-        error, installing: constraint, action: "took out the constraint, whose new constant or priority conflicts")
-      return true
+        refusal.error, installing: refusal.constraint,
+        action: "took out the constraint, whose new constant or priority conflicts")
+      changed = true
     }
     return changed
   }
@@ -380,4 +413,12 @@ extension LayoutAttribute {
     default: return false
     }
   }
+}
+
+/// A new constant or priority the solver refused during a pass, kept to be tried again once the pass's
+/// other updates are in.
+private struct RefusedUpdate {
+  let installed: Constraint
+  let constraint: LayoutConstraint
+  var error: SolverError
 }

@@ -142,4 +142,78 @@ import Testing
     root.layoutIfNeeded()
     #expect(solver.constraints.map(ObjectIdentifier.init) == before)
   }
+
+  @Test func `new constants that fit together are applied together, in any order`() {
+    let (root, nodes) = makeTree("a")
+    let a = nodes[0]
+    a.leftAnchor == root.leftAnchor + 10
+    a.topAnchor == root.topAnchor + 10
+    a.heightAnchor == 20
+    let minimum = a.widthAnchor >= 0
+    let maximum = a.widthAnchor <= 100
+    a.widthAnchor == 0 ~ .low
+    root.layoutIfNeeded()
+    expectFrame(a, 10, 10, 0, 20)
+    // The new minimum alone is above the old maximum.
+    minimum.constant = 300
+    maximum.constant = 400
+    root.layoutIfNeeded()
+    expectFrame(a, 10, 10, 300, 20)
+    // The new maximum alone is below the old minimum.
+    maximum.constant = 20
+    minimum.constant = 10
+    root.layoutIfNeeded()
+    expectFrame(a, 10, 10, 10, 20)
+    #expect(minimum.isInstalled && maximum.isInstalled)
+    #expect(root.layoutDiagnostics.isEmpty, "\(root.layoutDiagnostics.map(\.message))")
+  }
+
+  @Test func `a new constant that does not fit is still taken out with a diagnostic`() {
+    let (root, nodes) = makeTree("a")
+    let a = nodes[0]
+    a.leftAnchor == root.leftAnchor + 10
+    a.topAnchor == root.topAnchor + 10
+    a.heightAnchor == 20
+    a.widthAnchor <= 355
+    let minimum = a.widthAnchor >= 0
+    let maximum = a.widthAnchor <= 500
+    a.widthAnchor == 0 ~ .low
+    root.layoutIfNeeded()
+    minimum.constant = 400
+    maximum.constant = 450
+    root.layoutIfNeeded()
+    // 400 and 450 fit each other, not the required 355: the minimum is taken out.
+    #expect(!minimum.isInstalled && maximum.isInstalled)
+    expectFrame(a, 10, 10, 0, 20)
+    #expect(root.layoutDiagnostics.contains { $0.message.contains("whose new constant or priority conflicts") })
+  }
+
+  @Test func `a moved definition moves two required bounds that read it without crossing them`() {
+    let (root, nodes) = makeTree("a", "b", "c")
+    let (a, b, c) = (nodes[0], nodes[1], nodes[2])
+    c.leftAnchor == root.leftAnchor + 10
+    c.topAnchor == root.topAnchor + 10
+    c.sizeAnchors == CGSize(width: 50, height: 20)
+    // b's left is a definition (an equality that places it), which the bounds on a's left read.
+    let place = b.leftAnchor == c.rightAnchor + 5
+    b.topAnchor == root.topAnchor + 40
+    b.sizeAnchors == CGSize(width: 30, height: 20)
+    a.leftAnchor >= b.rightAnchor
+    a.leftAnchor <= b.rightAnchor + 10
+    a.leftAnchor == root.leftAnchor ~ .low
+    a.topAnchor == root.topAnchor + 70
+    a.sizeAnchors == CGSize(width: 20, height: 20)
+    root.layoutIfNeeded()
+    expectFrame(b, 65, 40, 30, 20)
+    expectFrame(a, 95, 70, 20, 20)
+    place.constant = 55
+    root.layoutIfNeeded()
+    expectFrame(b, 115, 40, 30, 20)
+    expectFrame(a, 145, 70, 20, 20)
+    place.constant = 5
+    root.layoutIfNeeded()
+    expectFrame(b, 65, 40, 30, 20)
+    expectFrame(a, 95, 70, 20, 20)
+    #expect(root.layoutDiagnostics.isEmpty, "\(root.layoutDiagnostics.map(\.message))")
+  }
 }

@@ -161,6 +161,53 @@ let smallFont = FixedAdvanceFont(size: 10)
     expectFrame(body, 0, 24, 50, 30)
   }
 
+  @Test func `a node whose content size is required on both sides follows it down and up`() {
+    let (root, nodes) = makeTree("badge")
+    let badge = nodes[0]
+    badge.intrinsicContentSize = IntrinsicContentSize(width: 116, height: 12)
+    badge.setContentHuggingPriority(.required, for: .horizontal)
+    badge.setContentCompressionResistancePriority(.required, for: .horizontal)
+    badge.leadingAnchor == root.leadingAnchor + 10
+    badge.topAnchor == root.topAnchor + 20
+    // Wins wherever the content leaves room: a bound left at its old value shows as width 34.
+    badge.widthAnchor == 34 ~ .low
+    root.layoutIfNeeded()
+    expectFrame(badge, 10, 20, 116, 12)
+    badge.isHidden = true
+    root.layoutIfNeeded()
+    expectFrame(badge, 10, 20, 0, 0)
+    badge.isHidden = false
+    root.layoutIfNeeded()
+    expectFrame(badge, 10, 20, 116, 12)
+    badge.intrinsicContentSize = IntrinsicContentSize(width: 40, height: 12)
+    root.layoutIfNeeded()
+    expectFrame(badge, 10, 20, 40, 12)
+    #expect(root.layoutDiagnostics.isEmpty, "\(root.layoutDiagnostics.map(\.message))")
+  }
+
+  @Test func `text whose height is required on both sides shrinks when it widens`() {
+    let (root, nodes) = makeTree("label")
+    let label = nodes[0]
+    label.text = TextContent("hello world foo", font: smallFont)
+    label.setContentHuggingPriority(.required, for: .vertical)
+    label.setContentCompressionResistancePriority(.required, for: .vertical)
+    label.leadingAnchor == root.leadingAnchor
+    label.topAnchor == root.topAnchor
+    label.heightAnchor == 50 ~ .low
+    let width = label.widthAnchor == 40
+    root.layoutIfNeeded()
+    // "hello" / "world" / "foo": three 12-point lines at 40 points.
+    expectFrame(label, 0, 0, 40, 36)
+    width.constant = 60
+    root.layoutIfNeeded()
+    // "hello world" (55) / "foo": two lines.
+    expectFrame(label, 0, 0, 60, 24)
+    width.constant = 40
+    root.layoutIfNeeded()
+    expectFrame(label, 0, 0, 40, 36)
+    #expect(root.layoutDiagnostics.isEmpty, "\(root.layoutDiagnostics.map(\.message))")
+  }
+
   @Test func `baselines align text of different sizes`() {
     let (root, nodes) = makeTree("big", "small", "below", "box", "besideBox")
     let (big, small, below, box, besideBox) = (nodes[0], nodes[1], nodes[2], nodes[3], nodes[4])

@@ -164,6 +164,37 @@ import Testing
     root.layoutIfNeeded()
     expectFrame(a, 4, 0, 10, 10)
   }
+
+  @Test func `asking about ambiguity leaves the next layout's frames right`() {
+    let (root, nodes) = makeTree("a", "b")
+    let (a, b) = (nodes[0], nodes[1])
+    a.leftAnchor == root.leftAnchor + 10
+    a.topAnchor == root.topAnchor + 10
+    a.heightAnchor == 20
+    let floor = a.widthAnchor >= 0
+    a.widthAnchor <= 300
+    b.leftAnchor == root.leftAnchor + 10
+    b.topAnchor == root.topAnchor + 40
+    b.heightAnchor == 20
+    // Equal widths held in the solver (an equality would be a definition, computed from a's width).
+    b.widthAnchor >= a.widthAnchor
+    b.widthAnchor <= a.widthAnchor
+    root.layoutIfNeeded()
+    let width = a.frame.width
+    expectFrame(b, 10, 40, width, 20)
+    // The probe pulls a's width to an end of its range, and b's with it.
+    #expect(a.hasAmbiguousLayout)
+    expectFrame(b, 10, 40, width, 20)
+    // A probe that left b's variable at the value the solver then finds hid b's change from the next
+    // layout: b kept its old frame, apart from a.
+    for minimum: CGFloat in [300, 0, 300] {
+      floor.constant = minimum
+      root.layoutIfNeeded()
+      if minimum == 300 { expectFrame(a, 10, 10, 300, 20) }
+      expectFrame(b, 10, 40, a.frame.width, 20)
+      #expect(a.hasAmbiguousLayout == (minimum < 300))
+    }
+  }
 }
 
 @Suite struct NonFiniteValueTests {
