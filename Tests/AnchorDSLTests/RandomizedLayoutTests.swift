@@ -160,13 +160,18 @@ extension SplitMix64: RandomNumberGenerator {}
 /// Frame-based nodes (on no left-hand side) are compared in their parent's coordinates: their frame
 /// is given, while their parent may be ambiguous.
 func rootRect(_ node: LayoutNode) -> CGRect {
+  guard node.activeConstraints.contains(where: { $0.firstAnchor.node === node }) else { return node.frame }
+  return absoluteRect(node)
+}
+
+/// A node's frame in root coordinates, unstandardized.
+func absoluteRect(_ node: LayoutNode) -> CGRect {
   var rect = node.frame
-  guard node.activeConstraints.contains(where: { $0.firstAnchor.node === node }) else { return rect }
-  var parent = node.parent
-  while let current = parent, current.parent != nil {
+  var ancestor = node.parent
+  while let current = ancestor, current.parent != nil {
     rect.origin.x += current.frame.origin.x
     rect.origin.y += current.frame.origin.y
-    parent = current.parent
+    ancestor = current.parent
   }
   return rect
 }

@@ -332,15 +332,3 @@ private final class RootCoordinateSolve {
     }
   }
 }
-
-/// A node's frame in root coordinates, unstandardized.
-private func absoluteRect(_ node: LayoutNode) -> CGRect {
-  var rect = node.frame
-  var ancestor = node.parent
-  while let current = ancestor, current.parent != nil {
-    rect.origin.x += current.frame.origin.x
-    rect.origin.y += current.frame.origin.y
-    ancestor = current.parent
-  }
-  return rect
-}
