@@ -12,31 +12,36 @@ import Testing
 ///
 /// The solve here follows the rules `docs/layout-engine.md` states, not the engine's code: the root
 /// at the origin with its size as edits of strength 10^9; a node on no constraint's left-hand side
-/// fixed at its frame in its parent; a node on one free, with `size <= c` at its hugging priority and
+/// fixed at its frame in its parent; a margins guide its owner's rectangle inset by the owner's
+/// `layoutMargins`; a node on one free, with `size <= c` at its hugging priority and
 /// `size >= c` at its compression resistance for a natural size `c` (zero when hidden); a
 /// constraint with a leading or trailing anchor read leftwards (all its horizontal positions
 /// negated) when the node of its first such anchor lays out right to left.
 @Suite struct RootCoordinateDifferentialTests {
   @Test func `the engine's frames are those of one solve of the same constraints in root coordinates`() {
     var compared = 0
-    for seed in Self.seeds {
+    for (seed, usesGuides) in Self.seeds.flatMap({ [($0, false), ($0, true)] }) {
       var random = SplitMix64(state: UInt64(seed) &* 104_729 &+ 3)
-      let scene = RandomAnchorScene(random: &random)
+      // Half the scenes also target margins guides (a quarter of the position targets) and change margins.
+      let guides = usesGuides ? SplitMix64(state: UInt64(seed) &* 7_919 &+ 11) : nil
+      let scene = RandomAnchorScene(random: &random, guides: guides)
       for step in 0..<12 {
         if step > 0 { scene.change(random: &random) }
         scene.root.layoutIfNeeded()
         // A required constraint that conflicts with others is left out; the app takes it away.
         if scene.deactivateUninstalled() { scene.root.layoutIfNeeded() }
-        compared += scene.compareWithRootCoordinateSolve(context: "seed \(seed) step \(step)")
+        let context = "seed \(seed)\(usesGuides ? " with guides" : "") step \(step)"
+        compared += scene.compareWithRootCoordinateSolve(context: context)
       }
     }
     // Most nodes are determined (the scenes pin every coordinate weakly), so most are compared.
-    #expect(compared >= Self.seeds.count * 12 * 7 / 2, "only \(compared) determined nodes were compared")
+    #expect(compared >= 2 * Self.seeds.count * 12 * 7 / 2, "only \(compared) determined nodes were compared")
   }
 
   /// 48 scenes, and scenes that found bugs: 159 and 196 a node's two required content bounds updated
   /// in an order that crossed them (hiding it), 2507 a frame left behind after `hasAmbiguousLayout`.
-  /// `ROOT_DIFFERENTIAL_SEEDS=N` runs the first N instead (3,000 take about 14 minutes in a debug build).
+  /// Each runs twice, without and with margins guides. `ROOT_DIFFERENTIAL_SEEDS=N` runs the first N
+  /// seeds instead (3,000 take about 15 minutes in a debug build).
   static let seeds: [Int] = {
     if let count = Int(ProcessInfo.processInfo.environment["ROOT_DIFFERENTIAL_SEEDS"] ?? "") { return Array(0..<count) }
     return Array(0..<48) + [159, 196, 2507]
@@ -51,7 +56,12 @@ private final class RandomAnchorScene {
   private(set) var constraints: [LayoutConstraint] = []
   private static let priorities: [LayoutPriority] = [.required, .required, .required, 999, .high, 500, .low, 1]
 
-  init(random: inout SplitMix64) {
+  /// Draws the margins-guide targets and margins of a scene that uses them, apart from `random`, so
+  /// that a seed's scene is the same with and without them but for those.
+  private var guides: SplitMix64?
+
+  init(random: inout SplitMix64, guides: SplitMix64?) {
+    self.guides = guides
     root.frame = CGRect(x: 0, y: 0, width: CGFloat(200 + random.below(400)), height: CGFloat(100 + random.below(400)))
     for index in 0..<7 {
       let node = LayoutNode(name: "n\(index)")
@@ -109,13 +119,19 @@ private final class RandomAnchorScene {
     let constraint: LayoutConstraint
     switch random.below(10) {
     case 0, 1, 2:
-      let xs: [LayoutXAxisAnchor] = [b.leftAnchor, b.rightAnchor, b.centerXAnchor, b.leadingAnchor, b.trailingAnchor]
+      let guide = guides?.chance(25) == true ? b.layoutMarginsGuide : nil
+      let xs: [LayoutXAxisAnchor] =
+        guide.map { [$0.leftAnchor, $0.rightAnchor, $0.centerXAnchor, $0.leadingAnchor, $0.trailingAnchor] }
+        ?? [b.leftAnchor, b.rightAnchor, b.centerXAnchor, b.leadingAnchor, b.trailingAnchor]
       let lhs: [LayoutXAxisAnchor] = [a.leftAnchor, a.rightAnchor, a.centerXAnchor, a.leadingAnchor, a.trailingAnchor]
       var target = xs[random.below(xs.count)] + constant ~ priority
       if random.chance(20) { target = target + b.widthAnchor / 3 }
       constraint = relate(lhs[random.below(lhs.count)], target)
     case 3, 4, 5:
-      let ys: [LayoutYAxisAnchor] = [b.topAnchor, b.bottomAnchor, b.centerYAnchor]
+      let guide = guides?.chance(25) == true ? b.layoutMarginsGuide : nil
+      let ys: [LayoutYAxisAnchor] =
+        guide.map { [$0.topAnchor, $0.bottomAnchor, $0.centerYAnchor] }
+        ?? [b.topAnchor, b.bottomAnchor, b.centerYAnchor]
       let lhs: [LayoutYAxisAnchor] = [a.topAnchor, a.bottomAnchor, a.centerYAnchor]
       constraint = relate(lhs[random.below(lhs.count)], ys[random.below(ys.count)] + constant ~ priority)
     case 6, 7:
@@ -129,6 +145,8 @@ private final class RandomAnchorScene {
     }
     constraints.append(constraint)
   }
+
+  private func margin() -> CGFloat { CGFloat(guides?.below(20) ?? 0) }
 
   /// Deactivates the active constraints the engine left out; returns whether there were any.
   func deactivateUninstalled() -> Bool {
@@ -149,7 +167,11 @@ private final class RandomAnchorScene {
       root.frame.size = CGSize(width: CGFloat(200 + random.below(400)), height: CGFloat(100 + random.below(400)))
     case 5: giveContent(node, random: &random)
     case 6: node.isHidden.toggle()
-    case 7: node.explicitLayoutDirection = random.chance(50) ? .rightToLeft : nil
+    case 7:
+      node.explicitLayoutDirection = random.chance(50) ? .rightToLeft : nil
+      if guides?.chance(50) == true {
+        node.layoutMargins = EdgeInsets(top: margin(), left: margin(), bottom: margin(), right: margin())
+      }
     default:
       node.frame = CGRect(
         x: CGFloat(random.below(100)), y: CGFloat(random.below(100)), width: CGFloat(random.below(80)),
@@ -296,7 +318,7 @@ private final class RootCoordinateSolve {
   private func translated(_ constraint: LayoutConstraint) -> Constraint {
     let anchors = [constraint.firstAnchor] + constraint.terms.map(\.anchor)
     let mirrored =
-      anchors.first { $0.attribute.isDirectional }.map { $0.node?.layoutDirection == .rightToLeft } ?? false
+      anchors.first { $0.attribute.isDirectional }.map { owner(of: $0)?.layoutDirection == .rightToLeft } ?? false
     var expression = value(of: constraint.firstAnchor, mirrored: mirrored) - Double(constraint.constant)
     for term in constraint.terms {
       expression = expression - value(of: term.anchor, mirrored: mirrored) * Double(term.coefficient)
@@ -311,11 +333,20 @@ private final class RootCoordinateSolve {
   }
 
   /// An anchor's value in root coordinates; horizontal positions negated in a mirrored constraint.
+  /// The node an anchor belongs to: its own, or its guide's owner.
+  private func owner(of anchor: AnyLayoutAnchor) -> LayoutNode? { anchor.node ?? anchor.guide?.owningNode }
+
+  /// An anchor's value in root coordinates; horizontal positions negated in a mirrored constraint. A
+  /// margins guide is its owner's rectangle inset by the owner's `layoutMargins`.
   private func value(of anchor: AnyLayoutAnchor, mirrored: Bool) -> LinearExpression {
-    guard let node = anchor.node else { return LinearExpression(constant: .nan) }
+    guard let node = owner(of: anchor) else { return LinearExpression(constant: .nan) }
     let box = box(node)
+    let insets = anchor.guide == nil ? EdgeInsets.zero : node.layoutMargins
+    let left = box.left + Double(insets.left), top = box.top + Double(insets.top)
+    let width = box.width - Double(insets.left + insets.right)
+    let height = box.height - Double(insets.top + insets.bottom)
     let rightToLeft = node.layoutDirection == .rightToLeft
-    let left = LinearExpression(box.left), right = box.left + box.width, centerX = box.left + box.width * 0.5
+    let right = left + width, centerX = left + width * 0.5
     let sign = mirrored ? -1.0 : 1.0
     switch anchor.attribute {
     case .left: return left * sign
@@ -323,11 +354,11 @@ private final class RootCoordinateSolve {
     case .centerX: return centerX * sign
     case .leading: return (rightToLeft ? right : left) * sign
     case .trailing: return (rightToLeft ? left : right) * sign
-    case .top: return LinearExpression(box.top)
-    case .bottom: return box.top + box.height
-    case .centerY: return box.top + box.height * 0.5
-    case .width: return LinearExpression(box.width)
-    case .height: return LinearExpression(box.height)
+    case .top: return top
+    case .bottom: return top + height
+    case .centerY: return top + height * 0.5
+    case .width: return width
+    case .height: return height
     case .firstBaseline, .lastBaseline: return LinearExpression(constant: .nan)
     }
   }
