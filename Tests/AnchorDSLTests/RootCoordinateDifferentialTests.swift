@@ -49,7 +49,7 @@ import Testing
 }
 
 /// A root, seven nodes under it at random depths, some right to left, some with natural sizes and
-/// priorities of their own, and a dozen random anchor constraints among them.
+/// priorities of their own, and 6 to 15 random anchor constraints among them.
 private final class RandomAnchorScene {
   let root = LayoutNode(name: "root")
   private(set) var nodes: [LayoutNode] = []
@@ -78,8 +78,8 @@ private final class RandomAnchorScene {
     for _ in 0..<(6 + random.below(10)) { addConstraint(random: &random) }
   }
 
-  /// Weak constraints on each of the node's four coordinates, each of its own priority below every
-  /// other constraint's, so that most frames are determined (and few optima are ties).
+  /// Weak constraints on each of the node's four coordinates, each at a low priority of its own (1.5
+  /// to 21), so that most frames are determined and few optima are ties.
   private func pin(_ node: LayoutNode, index: Int, random: inout SplitMix64) {
     guard let parent = node.parent else { return }
     func weak(_ k: Int) -> LayoutPriority { LayoutPriority(1.5 + Float(index * 4 + k) * 0.7) }
