@@ -51,13 +51,7 @@ enum OrderInvariance {
       let scale =
         1 + abs(constraint.expression.constant)
         + constraint.expression.terms.reduce(0) { $0 + abs($1.value) }
-      let value = constraint.expression.value
-      let violation: Double
-      switch constraint.relation {
-      case .equal: violation = abs(value)
-      case .lessThanOrEqual: violation = max(value, 0)
-      case .greaterThanOrEqual: violation = max(-value, 0)
-      }
+      let violation = constraint.violation
       worst = max(worst, violation)
       if violation > 1e-9 * scale && violation > 1e-6 { violated += 1 }
     }

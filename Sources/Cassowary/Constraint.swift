@@ -52,6 +52,21 @@ public final class Constraint: @unchecked Sendable {
     self.relation = relation
   }
 
+  /// How far the variables' current values are from satisfying the constraint: 0 when it holds, else
+  /// the distance of ``expression`` from zero on the wrong side (NaN if a value is NaN). Weighed by the
+  /// strengths, the soft constraints' violations sum to the objective a solve minimises, which is what
+  /// the differential tests and the benchmarks compare.
+  package var violation: Double {
+    let value = expression.value
+    // `max(value, 0)` keeps a NaN `value` (the standard library's `max` returns its first argument
+    // when the comparison fails).
+    switch relation {
+    case .equal: return abs(value)
+    case .lessThanOrEqual: return max(value, 0)
+    case .greaterThanOrEqual: return max(-value, 0)
+    }
+  }
+
   /// Whether the constraint holds, within `tolerance`, for the variables' current values.
   public func isSatisfied(tolerance: Double = 1e-6) -> Bool {
     let value = expression.value

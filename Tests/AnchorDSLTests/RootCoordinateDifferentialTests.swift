@@ -242,16 +242,7 @@ private final class RootCoordinateSolve {
   /// The objective at the solution: the sum of the soft constraints' errors, each times its strength.
   /// It is one number even where the solution is not unique.
   var objective: Double {
-    soft.reduce(0) { total, constraint in
-      let value = constraint.expression.value
-      let error: Double
-      switch constraint.relation {
-      case .equal: error = abs(value)
-      case .lessThanOrEqual: error = max(value, 0)
-      case .greaterThanOrEqual: error = max(-value, 0)
-      }
-      return total + error * constraint.strength.value
-    }
+    soft.reduce(0) { $0 + $1.violation * $1.strength.value }
   }
 
   /// Puts `rect(node)` into each node's variables (the solution is lost): ``objective`` then reads the

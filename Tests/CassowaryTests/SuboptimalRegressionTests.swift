@@ -57,7 +57,7 @@ import Testing
       564 * abs(x[18].value - 1) + 1000 * abs(x[10].value) + abs(x[8].value)
       + 349979.99999999994 * abs(x[28].value) + 1000 * abs(x[22].value)
     let objective = solver.constraints.filter { !$0.strength.isRequired }.reduce(editError) {
-      $0 + $1.strength.value * KiwiReplay.violation(of: $1)
+      $0 + $1.strength.value * $1.violation
     }
     #expect(abs(objective) <= 1e-6)
     #expect(abs(x[18].value - 1) <= 1e-6)

@@ -170,7 +170,7 @@ struct KiwiReplay {
   private mutating func checkRequiredConstraints(place: String) {
     report.checkedRequiredCheckpoints += 1
     for constraint in solver.constraints where constraint.strength.isRequired {
-      let error = Self.violation(of: constraint)
+      let error = constraint.violation
       if error > Self.requiredTolerance * max(1, Self.magnitude(of: constraint.expression)) {
         report.mismatches.append("\(place): required constraint violated by \(error): \(constraint)")
       }
@@ -215,7 +215,7 @@ struct KiwiReplay {
     var objective = 0.0
     var noise = 0.0
     for constraint in solver.constraints where !constraint.strength.isRequired {
-      objective += constraint.strength.value * Self.violation(of: constraint)
+      objective += constraint.strength.value * constraint.violation
       noise += constraint.strength.value * Self.magnitude(of: constraint.expression)
     }
     for (index, edit) in edits {
@@ -232,15 +232,6 @@ struct KiwiReplay {
       report.kiwiErrata += 1
     } else {
       report.mismatches.append(message)
-    }
-  }
-
-  static func violation(of constraint: Constraint) -> Double {
-    let value = constraint.expression.value
-    switch constraint.relation {
-    case .equal: return abs(value)
-    case .lessThanOrEqual: return max(0, value)
-    case .greaterThanOrEqual: return max(0, -value)
     }
   }
 
