@@ -90,25 +90,38 @@ struct DefinitionProgram {
       }
       return
     }
-    while let index = pending.popFirst().map(Int.init) {
-      guard evaluate(step: index) else { continue }
-      steps[index].box?._withUnsafeGuaranteedRef(changed)
-      // Through a buffer: a slice of the array retained and released it for every step.
-      let readers = steps[index].readers
-      readerSteps.withUnsafeBufferPointer { readerSteps in
-        for reader in readerSteps[readers] { pending.insert(reader) }
+    // The queue is taken out so that its words are written in place, and the arrays are read through
+    // buffers: an edit in a feed runs this loop once for every cell below the edited one, and a
+    // uniqueness check per word written or a retained slice per step cost more than the step.
+    var pending = self.pending
+    self.pending = PendingSteps(count: 0)
+    steps.withUnsafeBufferPointer { steps in
+      terms.withUnsafeBufferPointer { terms in
+        readerSteps.withUnsafeBufferPointer { readerSteps in
+          pending.drain { index, sweep in
+            let step = steps[index]
+            guard Self.evaluate(step, terms) else { return }
+            step.box?._withUnsafeGuaranteedRef(changed)
+            for reader in readerSteps[step.readers] { sweep.insert(reader) }
+          }
+        }
       }
     }
+    self.pending = pending
   }
 
   /// Computes one step's coordinate; returns whether its value changed.
   private func evaluate(step index: Int) -> Bool {
-    let step = steps[index]
+    terms.withUnsafeBufferPointer { Self.evaluate(steps[index], $0) }
+  }
+
+  /// Computes a step's coordinate from its terms in `terms`; returns whether its value changed.
+  private static func evaluate(
+    _ step: Step, _ terms: UnsafeBufferPointer<(variable: Unmanaged<Variable>, coefficient: Double)>
+  ) -> Bool {
     var rest = step.constant
-    terms.withUnsafeBufferPointer { terms in
-      for term in terms[step.terms] {
-        rest += term.coefficient * term.variable._withUnsafeGuaranteedRef { $0._value }
-      }
+    for term in terms[step.terms] {
+      rest += term.coefficient * term.variable._withUnsafeGuaranteedRef { $0._value }
     }
     let value = -rest / step.coefficient
     return step.variable._withUnsafeGuaranteedRef { variable in
@@ -132,26 +145,53 @@ private struct PendingSteps {
   }
 
   mutating func insert(_ step: Int32) {
-    let index = Int(step)
-    words[index >> 6] |= 1 << UInt64(index & 63)
-    first = Swift.min(first, index >> 6)
+    let start = first
+    first = words.withUnsafeMutableBufferPointer { words in
+      var sweep = Sweep(words: words, first: start)
+      sweep.insert(step)
+      return sweep.first
+    }
   }
 
-  /// Removes and returns the first pending step.
-  mutating func popFirst() -> Int32? {
-    while first < words.count {
-      let word = words[first]
-      if word != 0 {
-        words[first] = word & (word - 1)
-        return Int32(first << 6 | word.trailingZeroBitCount)
-      }
-      first += 1
+  /// Removes the pending steps first to last, calling `body` with each and with the sweep, into which
+  /// `body` may insert the steps that read it (they come after it), removed in turn.
+  ///
+  /// The sweep reads and clears the words through a buffer: one uniqueness check for the whole loop
+  /// instead of one per step.
+  mutating func drain(_ body: (Int, inout Sweep) -> Void) {
+    let start = first
+    words.withUnsafeMutableBufferPointer { words in
+      var sweep = Sweep(words: words, first: start)
+      while let index = sweep.popFirst() { body(index, &sweep) }
     }
     first = Int.max
-    return nil
+  }
+
+  /// The pending steps' words in place, while ``drain(_:)`` runs.
+  struct Sweep {
+    let words: UnsafeMutableBufferPointer<UInt64>
+    var first: Int
+
+    mutating func insert(_ step: Int32) {
+      let index = Int(step)
+      words[index >> 6] |= 1 << UInt64(index & 63)
+      first = Swift.min(first, index >> 6)
+    }
+
+    mutating func popFirst() -> Int? {
+      while first < words.count {
+        let word = words[first]
+        if word != 0 {
+          words[first] = word & (word - 1)
+          return first << 6 | word.trailingZeroBitCount
+        }
+        first += 1
+      }
+      return nil
+    }
   }
 
   mutating func removeAll() {
-    while popFirst() != nil {}
+    drain { _, _ in }
   }
 }

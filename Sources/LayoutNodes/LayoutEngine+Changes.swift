@@ -58,11 +58,17 @@ extension LayoutEngine {
     return boxes
   }
 
-  /// The boxes queued for write-back, the queue emptied.
-  func takeWriteBackQueue() -> [LayoutBox] {
-    let boxes = writeBackQueue
+  /// Calls `body` with each box queued for write-back, in order, once the queue is emptied and every
+  /// one of them unmarked. The queue's storage is kept for the next pass: an edit in a feed queues
+  /// every cell below the edited one, and a new queue grew through each power of two up to them.
+  func drainWriteBackQueue(_ body: (LayoutBox) -> Void) {
+    var queue = writeBackQueue
     writeBackQueue = []
-    for box in boxes { box.awaitsWriteBack = false }
-    return boxes
+    queue.withUnsafeBufferPointer { boxes in
+      for box in boxes { box.awaitsWriteBack = false }
+      for box in boxes { body(box) }
+    }
+    queue.removeAll(keepingCapacity: true)
+    if writeBackQueue.isEmpty { writeBackQueue = queue }
   }
 }

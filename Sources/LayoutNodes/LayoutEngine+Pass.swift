@@ -78,18 +78,23 @@ extension LayoutEngine {
       for box in ownedBoxes.values { awaitWriteBack(box) }
       for box in derivedBoxes.values { awaitWriteBack(box) }
     }
-    for box in takeWriteBackQueue() where box.writeBackEngine === identity {
-      writeBack(box, hooks: &hooks)
+    let identity = self.identity
+    drainWriteBackQueue { box in
+      if box.writeBackEngine === identity { writeBack(box, hooks: &hooks) }
     }
   }
 
   private func writeBack(_ box: LayoutBox, hooks: inout [LayoutNode]) {
     let rect = box.solvedRect
-    if let node = box.node {
-      let old = node.frame
-      guard !rect.isIdentical(to: old) else { return }
-      node.setFrameFromLayout(rect)
-      if rect.size != old.size, node.layoutSubviews != nil { hooks.append(node) }
+    if let node = box.nodeLink {
+      // Unretained: the node clears the link in its deinit, and writing a frame back runs no code
+      // (it stores the value alone).
+      node._withUnsafeGuaranteedRef { node in
+        let old = node.frame
+        guard !rect.isIdentical(to: old) else { return }
+        node.setFrameFromLayout(rect)
+        if rect.size != old.size, node.layoutSubviews != nil { hooks.append(node) }
+      }
     } else {
       box.guide?.setFrameFromLayout(rect)
     }

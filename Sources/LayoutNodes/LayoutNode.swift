@@ -65,22 +65,27 @@ open class LayoutNode {
   //
   // Frame layout reads and writes frames at every step; the runtime's exclusivity check on each access
   // cost more than the arithmetic (a plain value: an overlapping access could only read a stale one).
-  @exclusivity(unchecked) public var frame: CGRect = .zero {
-    didSet {
-      guard !isWritingBack, !frame.isIdentical(to: oldValue) else { return }
+  public var frame: CGRect {
+    get { storedFrame }
+    set {
+      let oldValue = storedFrame
+      storedFrame = newValue
+      guard !newValue.isIdentical(to: oldValue) else { return }
       if boxIsMaterialized, parent != nil {
         // A frame-based box enters the solver at its frame; a solver-owned one gets its solved
         // frame back at the next pass.
         if box.isOwned { engineIfAny?.awaitWriteBack(box) } else { engineIfAny?.queue(box) }
       }
-      if layoutSubviews != nil, parent != nil, !isBeingPlacedByParent, frame.size != oldValue.size {
+      if layoutSubviews != nil, parent != nil, !isBeingPlacedByParent, newValue.size != oldValue.size {
         setNeedsLayout()
       } else {
         markTreeNeedsLayout()
       }
     }
   }
-  @exclusivity(unchecked) var isWritingBack = false
+  /// ``frame`` as stored, written alone by the engine's write-back and by a linear layout that does
+  /// the setter's work itself: a write that needs none of it then costs no call.
+  @exclusivity(unchecked) var storedFrame: CGRect = .zero
   /// ``LayoutBox/isMaterialized`` of the node's box, kept here by the box: a frame write reads it
   /// without touching the box, a separate block of memory (cold in a long list of frame-laid-out nodes).
   @exclusivity(unchecked) var boxIsMaterialized = false
@@ -539,11 +544,10 @@ open class LayoutNode {
     return created
   }
 
+  /// Sets the frame the engine solved, without the setter's work: the value is the engine's own, so
+  /// there is nothing to queue and no new pass to ask for.
   func setFrameFromLayout(_ rect: CGRect) {
-    guard !rect.isIdentical(to: frame) else { return }
-    isWritingBack = true
-    frame = rect
-    isWritingBack = false
+    storedFrame = rect
   }
 
   func layoutDirectionDidChange() {

@@ -25,17 +25,15 @@ extension LinearLayout {
     of child: LayoutNode, to rect: CGRect, engine unmanagedEngine: Unmanaged<LayoutEngine>?, placedByParent: Bool,
     hook: ((LayoutNode) -> Void)?
   ) {
-    guard let unmanagedEngine, !child.isWritingBack else {
+    guard let unmanagedEngine else {
       child.isBeingPlacedByParent = placedByParent
       child.frame = rect
       child.isBeingPlacedByParent = false
       return
     }
     let old = child.frame
-    // The observer returns at once while writing back: set the value alone, then do what it does.
-    child.isWritingBack = true
-    child.frame = rect
-    child.isWritingBack = false
+    // The value alone, then what the setter does.
+    child.storedFrame = rect
     guard !rect.isIdentical(to: old) else { return }
     unmanagedEngine._withUnsafeGuaranteedRef { engine in
       if child.boxIsMaterialized, !child.box.isOwned { engine.queue(child.box) }
