@@ -2,7 +2,8 @@ import Foundation
 
 /// Font metrics for measuring text: plug in real metrics by conforming your own type.
 public protocol FontMetrics: Sendable {
-  /// The horizontal advance of a character.
+  /// The horizontal advance of a character. It must depend on the character alone: a measurement
+  /// may ask once for a character that occurs many times and use the answer for each.
   func advance(of character: Character) -> CGFloat
   /// The distance between the tops of consecutive lines.
   var lineHeight: CGFloat { get }

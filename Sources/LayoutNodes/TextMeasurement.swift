@@ -8,10 +8,11 @@ import Foundation
 /// words, memory that a long list has let go cold by the next pass. Immutable but for the sizes kept;
 /// shared by the copies of a text until one of them changes its string or font.
 final class TextMeasurement {
-  /// A word: its width, and its characters' advances for breaking it when it is wider than a line.
+  /// A word: its width, and where its characters' advances are in ``advances`` (for breaking it when
+  /// it is wider than a line).
   private struct Word {
     var width: CGFloat
-    var advances: [CGFloat]
+    var advances: Range<Int>
   }
 
   /// A size measured at a proposed width under a line limit, and the number of lines it has.
@@ -22,7 +23,13 @@ final class TextMeasurement {
     var lineCount: Int
   }
 
-  private let paragraphs: [[Word]]
+  /// The words of every paragraph, in order: the string split at each `"\n"`, then at each `" "`,
+  /// empty words kept (two spaces in a row are an empty word between them).
+  private let words: [Word]
+  /// Each paragraph's words in ``words``.
+  private let paragraphs: [Range<Int>]
+  /// The advances of the words' characters, word after word.
+  private let advances: [CGFloat]
   private let spaceAdvance: CGFloat
   /// The font's metrics, read once with the advances.
   let lineHeight: CGFloat
@@ -47,19 +54,91 @@ final class TextMeasurement {
   private var previous: KeptSize?
 
   init(_ string: String, font: any FontMetrics) {
-    paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-      paragraph.split(separator: " ", omittingEmptySubsequences: false).map { word in
-        let advances = word.map { font.advance(of: $0) }
-        return Word(width: advances.reduce(0, +), advances: advances)
-      }
-    }
+    var text = Builder()
+    text.advances.reserveCapacity(string.utf8.count)
+    TextMeasurement.read(string, font: font, into: &text)
+    text.endParagraph()
+    words = text.words
+    paragraphs = text.paragraphs
+    advances = text.advances
     spaceAdvance = font.advance(of: " ")
     lineHeight = font.lineHeight
     baselineOffset = font.baselineOffset
     isEmpty = string.isEmpty
-    sizeHoldsWhenNarrowed =
-      spaceAdvance.isUsableLength
-      && paragraphs.allSatisfy { $0.allSatisfy { $0.advances.allSatisfy(\.isUsableLength) } }
+    sizeHoldsWhenNarrowed = spaceAdvance.isUsableLength && text.allAdvancesUsable
+  }
+
+  /// The words, paragraphs and advances of a string, built as its characters are read.
+  private struct Builder {
+    var words: [Word] = []
+    var paragraphs: [Range<Int>] = []
+    var advances: [CGFloat] = []
+    /// Whether every advance so far is a usable length (see ``sizeHoldsWhenNarrowed``).
+    var allAdvancesUsable = true
+    private var wordStart = 0
+    private var wordWidth: CGFloat = 0
+    private var paragraphStart = 0
+
+    /// A character of the current word.
+    mutating func add(_ advance: CGFloat) {
+      advances.append(advance)
+      wordWidth += advance
+      if !advance.isUsableLength { allAdvancesUsable = false }
+    }
+
+    /// A space: the current word ends.
+    mutating func endWord() {
+      words.append(Word(width: wordWidth, advances: wordStart..<advances.count))
+      wordStart = advances.count
+      wordWidth = 0
+    }
+
+    /// A newline, or the end of the string: the current word and paragraph end.
+    mutating func endParagraph() {
+      endWord()
+      paragraphs.append(paragraphStart..<words.count)
+      paragraphStart = words.count
+    }
+  }
+
+  /// Reads the characters of `string` into `text`, up to its last paragraph (which the caller ends).
+  ///
+  /// A string of ASCII bytes without a carriage return (in which `"\r\n"` is one character) is read
+  /// byte by byte, each byte a character, with each byte's advance asked of the font once: a new text
+  /// (one label's comment edited) cost more to split into characters by the grapheme rules and to ask
+  /// the font about every one of them than to lay its whole cell out again.
+  private static func read(_ string: String, font: any FontMetrics, into text: inout Builder) {
+    var string = string
+    let isPlainASCII = string.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+    guard isPlainASCII else {
+      for character in string {
+        switch character {
+        case "\n": text.endParagraph()
+        case " ": text.endWord()
+        default: text.add(font.advance(of: character))
+        }
+      }
+      return
+    }
+    withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 128) { known in
+      known.initialize(repeating: .nan)
+      string.withUTF8 { bytes in
+        for byte in bytes {
+          switch byte {
+          case 0x0A: text.endParagraph()
+          case 0x20: text.endWord()
+          default:
+            var advance = known[Int(byte)]
+            // NaN marks a byte not asked yet (a font that answers NaN is asked again each time).
+            if advance.isNaN {
+              advance = font.advance(of: Character(Unicode.Scalar(byte)))
+              known[Int(byte)] = advance
+            }
+            text.add(advance)
+          }
+        }
+      }
+    }
   }
 
   /// The size of the text wrapped at `width` with at most `numberOfLines` lines (0: no limit): the
@@ -109,32 +188,46 @@ final class TextMeasurement {
   @inline(__always)
   private func wrap(atWidth width: CGFloat, _ line: (CGFloat) -> Void) {
     let limit = width + 1e-9  // a line that fits exactly must not wrap through rounding
-    for paragraph in paragraphs {
-      var lineWidth: CGFloat = 0
-      var lineHasWords = false
-      for word in paragraph {
-        let spaceWidth = lineHasWords ? spaceAdvance : 0
-        if lineHasWords, lineWidth + spaceWidth + word.width > limit {
-          line(lineWidth)
-          lineWidth = 0
-          lineHasWords = false
+    // Through buffers: a slice of an array retains and releases it.
+    words.withUnsafeBufferPointer { words in
+      advances.withUnsafeBufferPointer { advances in
+        for paragraph in paragraphs {
+          wrap(words[paragraph], advances, atLimit: limit, line)
         }
-        if !lineHasWords, word.width > limit {
-          // Break the word between characters: fill lines, keep the rest on the current line.
-          for advance in word.advances {
-            if lineWidth > 0, lineWidth + advance > limit {
-              line(lineWidth)
-              lineWidth = 0
-            }
-            lineWidth += advance
-          }
-          lineHasWords = true
-          continue
-        }
-        lineWidth += (lineHasWords ? spaceWidth : 0) + word.width
-        lineHasWords = true
       }
-      line(lineWidth)
     }
+  }
+
+  /// ``wrap(atWidth:_:)`` for one paragraph's words.
+  @inline(__always)
+  private func wrap(
+    _ paragraph: Slice<UnsafeBufferPointer<Word>>, _ advances: UnsafeBufferPointer<CGFloat>, atLimit limit: CGFloat,
+    _ line: (CGFloat) -> Void
+  ) {
+    var lineWidth: CGFloat = 0
+    var lineHasWords = false
+    for word in paragraph {
+      let spaceWidth = lineHasWords ? spaceAdvance : 0
+      if lineHasWords, lineWidth + spaceWidth + word.width > limit {
+        line(lineWidth)
+        lineWidth = 0
+        lineHasWords = false
+      }
+      if !lineHasWords, word.width > limit {
+        // Break the word between characters: fill lines, keep the rest on the current line.
+        for advance in advances[word.advances] {
+          if lineWidth > 0, lineWidth + advance > limit {
+            line(lineWidth)
+            lineWidth = 0
+          }
+          lineWidth += advance
+        }
+        lineHasWords = true
+        continue
+      }
+      lineWidth += (lineHasWords ? spaceWidth : 0) + word.width
+      lineHasWords = true
+    }
+    line(lineWidth)
   }
 }
