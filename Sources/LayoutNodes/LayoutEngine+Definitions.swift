@@ -106,9 +106,9 @@ extension LayoutEngine {
   }
 
   /// Computes the kept definitions' coordinates whose inputs changed since the last evaluation (all
-  /// of them after a change of structure), in dependency order, and queues the boxes whose
-  /// coordinate changed for write-back.
-  func evaluateDefinitions() {
+  /// of them after a change of structure), in dependency order, and hands each box whose coordinate
+  /// changed to `changed`: by default it is queued for write-back.
+  func evaluateDefinitions(_ changed: (LayoutBox) -> Void) {
     guard !definitions.isEmpty else { return }
     // The solver's changes since the last pass tell the program what to evaluate.
     noteSolvedChanges()
@@ -117,8 +117,13 @@ extension LayoutEngine {
       ?? DefinitionProgram(orderedDefinitions) { self.boxesByVariable[ObjectIdentifier($0)] }
     definitionProgram = nil  // the program is mutated alone, not copied
     if writesBackEverything { program.evaluatesAll = true }
-    program.evaluate { awaitWriteBack($0) }
+    program.evaluate(changed)
     definitionProgram = program
+  }
+
+  /// ``evaluateDefinitions(_:)``, queueing each moved box for the next write-back.
+  func evaluateDefinitions() {
+    evaluateDefinitions { awaitWriteBack($0) }
   }
 
   /// The kept definitions, oldest first: in dependency order.

@@ -58,7 +58,13 @@ extension LayoutEngine {
     suggestRootSize(root)
     solver.updateVariables()
     measureUntilStable()
-    evaluateDefinitions()
+    // A box that a definition moved is written back at once rather than queued: an edit moves every
+    // cell below the edited one, and each queue entry was a retain, a flag and a second visit. (If the
+    // solver changed the box too, it is queued as well, and finds its frame written.)
+    let identity = self.identity
+    evaluateDefinitions { box in
+      if box.writeBackEngine === identity { writeBack(box, hooks: &hooks) }
+    }
     if let rootBox, rootBox === root.box {
       let solved = CGSize(width: rootBox.width.value, height: rootBox.height.value)
       if abs(solved.width - root.frame.size.width) > 1e-9 || abs(solved.height - root.frame.size.height) > 1e-9 {
@@ -78,7 +84,6 @@ extension LayoutEngine {
       for box in ownedBoxes.values { awaitWriteBack(box) }
       for box in derivedBoxes.values { awaitWriteBack(box) }
     }
-    let identity = self.identity
     drainWriteBackQueue { box in
       if box.writeBackEngine === identity { writeBack(box, hooks: &hooks) }
     }

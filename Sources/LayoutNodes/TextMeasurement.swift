@@ -109,8 +109,17 @@ final class TextMeasurement {
   /// the font about every one of them than to lay its whole cell out again.
   private static func read(_ string: String, font: any FontMetrics, into text: inout Builder) {
     var string = string
-    let isPlainASCII = string.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
-    guard isPlainASCII else {
+    // Whether the string is plain ASCII, and then how many words it has (one more than its spaces
+    // and newlines), so that the words' array is allocated once.
+    let asciiWordCount: Int? = string.withUTF8 { bytes in
+      var separators = 0
+      for byte in bytes {
+        if byte >= 0x80 || byte == 0x0D { return nil }
+        if byte == 0x20 || byte == 0x0A { separators += 1 }
+      }
+      return separators + 1
+    }
+    guard let asciiWordCount else {
       for character in string {
         switch character {
         case "\n": text.endParagraph()
@@ -120,6 +129,7 @@ final class TextMeasurement {
       }
       return
     }
+    text.words.reserveCapacity(asciiWordCount)
     withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 128) { known in
       known.initialize(repeating: .nan)
       string.withUTF8 { bytes in
