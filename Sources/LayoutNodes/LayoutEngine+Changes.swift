@@ -59,8 +59,8 @@ extension LayoutEngine {
   }
 
   /// Calls `body` with each box queued for write-back, in order, once the queue is emptied and every
-  /// one of them unmarked. The queue's storage is kept for the next pass: an edit in a feed queues
-  /// every cell below the edited one, and a new queue grew through each power of two up to them.
+  /// one of them unmarked. The queue's storage is kept for the next pass: a resize queues most boxes
+  /// of the tree, and a new queue grew through each power of two up to them.
   func drainWriteBackQueue(_ body: (LayoutBox) -> Void) {
     var queue = writeBackQueue
     writeBackQueue = []

@@ -224,11 +224,21 @@ final class LayoutEngine {
   static func merge(subtree: LayoutNode, into root: LayoutNode) {
     guard let old = subtree.engine else { return }
     subtree.engine = nil
+    if old.holdsOnlyRequests {
+      // Nothing of the subtree is in the old engine (a linear layout built before it joined the tree
+      // asked for its hook, and that made the engine): only the requests move, and the subtree is
+      // not walked, which made building nested layouts bottom-up quadratic in their depth.
+      guard !old.hookRequests.isEmpty || !old.constraintUpdateRequests.isEmpty else { return }
+      let engine = root.engineOrCreate
+      engine.hookRequests += old.hookRequests
+      engine.constraintUpdateRequests += old.constraintUpdateRequests
+      return
+    }
     let moved = old.registered.sorted { $0.activationOrder < $1.activationOrder }
     // The old engine goes away: its list must not hold constraints whose positions are the new one's.
     old.registered = []
     subtree.forEachInSubtree { node in
-      for box in node.ownBoxes { box.resetEngineState() }
+      node.forEachOwnBox { $0.resetEngineState() }
     }
     // The old solver goes away with its engine: nothing stays installed in it, including constraints
     // deactivated since its last pass and still waiting there for removal.
@@ -246,12 +256,21 @@ final class LayoutEngine {
     root.engineOrCreate.constraintUpdateRequests += old.constraintUpdateRequests
   }
 
+  /// Whether the engine holds nothing of its tree but requests: no constraint, no box, nothing queued
+  /// and no pass's state. Its boxes then have no engine state to reset.
+  private var holdsOnlyRequests: Bool {
+    registered.isEmpty && queuedConstraints.isEmpty && queuedBoxes.isEmpty && rejected.isEmpty && origins.isEmpty
+      && ownedBoxes.isEmpty && derivedBoxes.isEmpty && measuredBoxes.isEmpty && baselineBoxes.isEmpty
+      && boxesByVariable.isEmpty && definitions.isEmpty && rootBox == nil && writeBackQueue.isEmpty
+      && measurementQueue.isEmpty
+  }
+
   /// Takes a subtree out of this engine before it leaves the tree: constraints between the subtree
   /// and the rest are deactivated; constraints inside it move to the subtree's own engine.
   func detach(subtree: LayoutNode) {
     writesBackEverything = true
     var boxes: [LayoutBox] = []
-    subtree.forEachInSubtree { boxes += $0.ownBoxes }
+    subtree.forEachInSubtree { $0.forEachOwnBox { boxes.append($0) } }
     let inside = Set(boxes.map(ObjectIdentifier.init))
     var insideConstraints: [LayoutConstraint] = []
     var crossing: [LayoutConstraint] = []
@@ -324,7 +343,7 @@ final class LayoutEngine {
     // An explicit stack, not recursion: trees may be thousands of levels deep.
     var stack = [node]
     while let current = stack.popLast() {
-      for box in current.ownBoxes {
+      current.forEachOwnBox { box in
         reoriented.insert(ObjectIdentifier(box))
         for constraint in box.constraints where constraint.mentionsDirectionalAnchor {
           constraint.needsRebuild = true

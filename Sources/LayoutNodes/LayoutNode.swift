@@ -378,13 +378,14 @@ open class LayoutNode {
     }
   }
 
-  /// The boxes of the node and its guides.
-  var ownBoxes: [LayoutBox] {
-    var boxes = [box]
-    boxes += layoutGuides.map(\.box)
-    if let safeAreaGuideStorage { boxes.append(safeAreaGuideStorage.box) }
-    if let marginsGuideStorage { boxes.append(marginsGuideStorage.box) }
-    return boxes
+  /// Calls `body` with the box of the node and the box of each of its guides. (No array of them: a
+  /// linear layout built bottom-up merges each nested layout's engine into its parent's, which visits
+  /// every box of the subtree, and an array per node was a fifth of that.)
+  func forEachOwnBox(_ body: (LayoutBox) -> Void) {
+    body(box)
+    for guide in layoutGuides { body(guide.box) }
+    if let safeAreaGuideStorage { body(safeAreaGuideStorage.box) }
+    if let marginsGuideStorage { body(marginsGuideStorage.box) }
   }
 
   /// Every active constraint that mentions the node, in activation order.

@@ -47,4 +47,27 @@ struct LayoutHookTests {
     root.layoutIfNeeded()
     #expect(runs == 0)
   }
+
+  @Test("hooks asked for in a subtree built apart run once the subtree joins a tree, at that tree's next layout")
+  func hooksAskedForBeforeJoiningATreeRunInIt() {
+    // Built bottom-up, as nested layouts are: each level asks for its hook while it is a root of its own.
+    let inner = LayoutNode(name: "inner"), middle = LayoutNode(name: "middle"), leaf = LayoutNode(name: "leaf")
+    var ran: [String] = []
+    inner.layoutSubviews = { node in ran.append(node.name) }
+    middle.layoutSubviews = { node in ran.append(node.name) }
+    inner.addChild(leaf)
+    inner.setNeedsLayout()
+    middle.addChild(inner)
+    middle.setNeedsLayout()
+    let root = LayoutNode(name: "root")
+    root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    root.layoutIfNeeded()
+    #expect(ran.isEmpty)
+    root.addChild(middle)
+    root.layoutIfNeeded()
+    // Parents before children, each once.
+    #expect(ran == ["middle", "inner"])
+    root.layoutIfNeeded()
+    #expect(ran == ["middle", "inner"])
+  }
 }
