@@ -13,7 +13,7 @@ extension LinearLayout {
     let engine: Unmanaged<LayoutEngine>?
   }
 
-  /// Sets a child's frame with the effects of ``LayoutNode/frame``'s observer, given the tree's engine
+  /// Sets a child's frame with the effects of ``LayoutNode/frame``'s setter, given the tree's engine
   /// (found once per pass instead of by a walk to the root per child).
   ///
   /// Only while the tree is known not to have changed since `engine` was found (no foreign hook ran):
