@@ -62,9 +62,6 @@ open class LayoutNode {
   ///
   /// A new size set by code (a parent's hook, a Neon or PinLayout call, the user) makes the node's
   /// ``layoutSubviews`` hook due at the next ``layoutIfNeeded()``, as a `UIView`'s new size does.
-  //
-  // Frame layout reads and writes frames at every step; the runtime's exclusivity check on each access
-  // cost more than the arithmetic (a plain value: an overlapping access could only read a stale one).
   public var frame: CGRect {
     get { storedFrame }
     set {
@@ -85,6 +82,9 @@ open class LayoutNode {
   }
   /// ``frame`` as stored, written alone by the engine's write-back and by a linear layout that does
   /// the setter's work itself: a write that needs none of it then costs no call.
+  //
+  // Frame layout reads and writes frames at every step; the runtime's exclusivity check on each access
+  // cost more than the arithmetic (a plain value: an overlapping access could only read a stale one).
   @exclusivity(unchecked) var storedFrame: CGRect = .zero
   /// ``LayoutBox/isMaterialized`` of the node's box, kept here by the box: a frame write reads it
   /// without touching the box, a separate block of memory (cold in a long list of frame-laid-out nodes).
