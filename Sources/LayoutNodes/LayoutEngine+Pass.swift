@@ -61,10 +61,7 @@ extension LayoutEngine {
     // A box that a definition moved is written back at once rather than queued: an edit moves every
     // cell below the edited one, and each queue entry was a retain, a flag and a second visit. (If the
     // solver changed the box too, it is queued as well, and finds its frame written.)
-    let identity = self.identity
-    evaluateDefinitions { box in
-      if box.writeBackEngine === identity { writeBack(box, hooks: &hooks) }
-    }
+    evaluateDefinitions { writeBack($0, hooks: &hooks) }
     if let rootBox, rootBox === root.box {
       let solved = CGSize(width: rootBox.width.value, height: rootBox.height.value)
       if abs(solved.width - root.frame.size.width) > 1e-9 || abs(solved.height - root.frame.size.height) > 1e-9 {
@@ -84,12 +81,13 @@ extension LayoutEngine {
       for box in ownedBoxes.values { awaitWriteBack(box) }
       for box in derivedBoxes.values { awaitWriteBack(box) }
     }
-    drainWriteBackQueue { box in
-      if box.writeBackEngine === identity { writeBack(box, hooks: &hooks) }
-    }
+    drainWriteBackQueue { writeBack($0, hooks: &hooks) }
   }
 
+  /// Writes a box's solved rectangle into its node's or guide's frame, if this engine writes the box
+  /// back (a box queued before it left for another engine is skipped).
   private func writeBack(_ box: LayoutBox, hooks: inout [LayoutNode]) {
+    guard box.writeBackEngine === identity else { return }
     let rect = box.solvedRect
     if let node = box.nodeLink {
       // Unretained: the node clears the link in its deinit, and writing a frame back runs no code
