@@ -20,10 +20,24 @@ package final class LayoutBox {
   /// ``node`` as stored, for walks that read it without retaining it.
   @exclusivity(unchecked) private(set) var nodeLink: Unmanaged<LayoutNode>?
   package weak var guide: LayoutGuide?
-  let left: Variable
-  let top: Variable
-  let width: Variable
-  let height: Variable
+  /// The four variables of the box, created when the solver first needs them (an anchor of the box
+  /// in a constraint, or the engine taking the box in) and named after the node or guide as it is
+  /// named then, as the baselines are. A node that only frame-based layouts place never has them:
+  /// creating four variables and their names cost more than the rest of a node.
+  var left: Variable { storedLeft?.takeUnretainedValue() ?? createVariables().left }
+  /// See ``left``.
+  var top: Variable { storedTop?.takeUnretainedValue() ?? createVariables().top }
+  /// See ``left``.
+  var width: Variable { storedWidth?.takeUnretainedValue() ?? createVariables().width }
+  /// See ``left``.
+  var height: Variable { storedHeight?.takeUnretainedValue() ?? createVariables().height }
+  /// The variables, held; ``solvedRect`` reads their values through the unretained copies below
+  /// without a retain and a release per variable (a `var` of a class type is retained at each read).
+  @exclusivity(unchecked) private var createdVariables: EdgeVariables?
+  @exclusivity(unchecked) private var storedLeft: Unmanaged<Variable>?
+  @exclusivity(unchecked) private var storedTop: Unmanaged<Variable>?
+  @exclusivity(unchecked) private var storedWidth: Unmanaged<Variable>?
+  @exclusivity(unchecked) private var storedHeight: Unmanaged<Variable>?
   /// Created when a baseline anchor is first used.
   @exclusivity(unchecked) var firstBaseline: Variable?
   @exclusivity(unchecked) var lastBaseline: Variable?
@@ -49,7 +63,7 @@ package final class LayoutBox {
   /// `left/top/width/height == frame` in the parent's coordinates, while the box is not solver-owned.
   @exclusivity(unchecked) var frameConstraints: [Constraint] = []
   /// Hugging and compression resistance: width hug, width compression, height hug, height compression.
-  @exclusivity(unchecked) var contentConstraints: [Constraint?] = [nil, nil, nil, nil]
+  @exclusivity(unchecked) var contentConstraints = ContentConstraints()
   /// The content size the content constraints use.
   @exclusivity(unchecked) var contentSize = IntrinsicContentSize.none
   /// The width the height was last measured at (height-for-width).
@@ -71,11 +85,22 @@ package final class LayoutBox {
   /// comparing it costs no weak load (a `weak` link cost one per written box, and a side table).
   @exclusivity(unchecked) var writeBackEngine: LayoutEngine.Identity?
 
-  init(name: String) {
-    left = Variable(name + ".left")
-    top = Variable(name + ".top")
-    width = Variable(name + ".width")
-    height = Variable(name + ".height")
+  init() {}
+
+  /// Creates the four variables (called once, by the first of ``left``, ``top``, ``width`` and
+  /// ``height`` read).
+  @inline(never)
+  private func createVariables() -> EdgeVariables {
+    let name = displayName
+    let created = EdgeVariables(
+      left: Variable(name + ".left"), top: Variable(name + ".top"), width: Variable(name + ".width"),
+      height: Variable(name + ".height"))
+    createdVariables = created
+    storedLeft = .passUnretained(created.left)
+    storedTop = .passUnretained(created.top)
+    storedWidth = .passUnretained(created.width)
+    storedHeight = .passUnretained(created.height)
+    return created
   }
 
   /// Adds an active constraint that mentions the box (at `index` in its boxes).
@@ -153,7 +178,7 @@ package final class LayoutBox {
     isMaterialized = false
     syncedOwned = false
     frameConstraints = []
-    contentConstraints = [nil, nil, nil, nil]
+    contentConstraints = ContentConstraints()
     contentSize = .none
     measuredWidth = nil
     baselineConstraints = []
@@ -259,6 +284,20 @@ package final class LayoutBox {
 
   /// The solved frame, in the parent's coordinates.
   var solvedRect: CGRect {
-    CGRect(x: left._value, y: top._value, width: width._value, height: height._value)
+    // Variables not created yet have never been solved: their values would be zero.
+    guard let storedLeft, let storedTop, let storedWidth, let storedHeight else { return .zero }
+    return CGRect(
+      x: storedLeft._withUnsafeGuaranteedRef(\._value), y: storedTop._withUnsafeGuaranteedRef(\._value),
+      width: storedWidth._withUnsafeGuaranteedRef(\._value), height: storedHeight._withUnsafeGuaranteedRef(\._value))
+  }
+}
+
+extension LayoutBox {
+  /// The variables of a box's left, top, width and height, created together.
+  struct EdgeVariables {
+    let left: Variable
+    let top: Variable
+    let width: Variable
+    let height: Variable
   }
 }

@@ -100,8 +100,8 @@ extension LayoutEngine {
   }
 
   func removeContent(_ box: LayoutBox) {
-    for constraint in box.contentConstraints.compactMap({ $0 }) { uninstall(constraint) }
-    box.contentConstraints = [nil, nil, nil, nil]
+    for constraint in box.contentConstraints.installed { uninstall(constraint) }
+    box.contentConstraints = ContentConstraints()
     measuredBoxes[ObjectIdentifier(box)] = nil
   }
 

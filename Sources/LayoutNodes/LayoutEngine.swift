@@ -225,9 +225,9 @@ final class LayoutEngine {
     guard let old = subtree.engine else { return }
     subtree.engine = nil
     if old.holdsOnlyRequests {
-      // Nothing of the subtree is in the old engine (a linear layout built before it joined the tree
-      // asked for its hook, and that made the engine): only the requests move, and the subtree is
-      // not walked, which made building nested layouts bottom-up quadratic in their depth.
+      // Nothing of the subtree is in the old engine (a stack built before it joined the tree asked to
+      // regenerate its constraints, and that made the engine): only the requests move, and the
+      // subtree is not walked, which made building nested stacks bottom-up quadratic in their depth.
       guard !old.hookRequests.isEmpty || !old.constraintUpdateRequests.isEmpty else { return }
       let engine = root.engineOrCreate
       engine.hookRequests += old.hookRequests
@@ -296,7 +296,7 @@ final class LayoutEngine {
     queuedConstraints.removeAll { movedKeys.contains(ObjectIdentifier($0)) }
     rejected.removeAll { movedKeys.contains(ObjectIdentifier($0)) }
     for box in boxes { forget(box) }
-    hookRequests.removeAll { $0.node.isDescendant(of: subtree) }
+    subtree.takeHookRequests(from: &hookRequests)
     // A stack of the subtree that waits to regenerate its constraints does so in the subtree's engine.
     let leaving = constraintUpdateRequests.filter { $0.node?.isDescendant(of: subtree) ?? false }
     if !leaving.isEmpty {
@@ -321,7 +321,7 @@ final class LayoutEngine {
   /// Removes everything the engine installed for a box and resets its engine state.
   func forget(_ box: LayoutBox) {
     writesBackEverything = true
-    for constraint in box.frameConstraints + box.contentConstraints.compactMap({ $0 }) + box.baselineConstraints {
+    for constraint in box.frameConstraints + box.contentConstraints.installed + box.baselineConstraints {
       uninstall(constraint)
     }
     let key = ObjectIdentifier(box)

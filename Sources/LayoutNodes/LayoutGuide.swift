@@ -33,7 +33,7 @@ public final class LayoutGuide {
     self.identifier = identifier
     self.role = .user
     self.frame = .zero
-    self.box = LayoutBox(name: identifier)
+    self.box = LayoutBox()
     box.guide = self
   }
 
@@ -41,7 +41,7 @@ public final class LayoutGuide {
     self.role = role
     self.identifier = role == .safeArea ? "safeArea" : "margins"
     self.frame = .zero
-    self.box = LayoutBox(name: owner.name + "." + identifier)
+    self.box = LayoutBox()
     self.owningNode = owner
     box.guide = self
   }

@@ -235,6 +235,11 @@ open class LayoutNode {
 
   /// The root's engine (solver and bookkeeping), created when first needed.
   @exclusivity(unchecked) var engine: LayoutEngine?
+  /// The `layoutSubviews` requests of a tree without an engine (kept by its root): handed to the engine
+  /// when the root gets one, or to the tree the root joins. A linear layout asks for its hook as it is
+  /// built, before it joins a tree; an engine made only to keep that request cost more than the rest
+  /// of building the layout.
+  @exclusivity(unchecked) var deferredHookRequests: [RequestedNode] = []
 
   /// Problems found while laying out this tree (stored on the root): conflicting constraints,
   /// constraints across trees, and the like. Cleared only by the user.
@@ -245,7 +250,7 @@ open class LayoutNode {
   /// Creates a detached node with a zero frame.
   public init(name: String) {
     self.name = name
-    self.box = LayoutBox(name: name)
+    self.box = LayoutBox()
     box.node = self
   }
 
@@ -331,6 +336,8 @@ open class LayoutNode {
     children.insert(child, at: Swift.min(Swift.max(index, 0), children.count))
     child.parentLink = Unmanaged.passUnretained(self)
     subtreeDidChange()
+    let root = self.root
+    child.handDeferredHookRequests(to: root)
     LayoutEngine.merge(subtree: child, into: root)
     markTreeNeedsLayout()
   }
@@ -340,7 +347,11 @@ open class LayoutNode {
   public func removeFromParent() {
     guard let parent, let index = parent.children.firstIndex(where: { $0 === self }) else { return }
     let oldRoot = parent.root
-    if let engine = oldRoot.engine, !isUnknownToEngine { engine.detach(subtree: self) }
+    if let engine = oldRoot.engine {
+      if !isUnknownToEngine { engine.detach(subtree: self) }
+    } else if !oldRoot.deferredHookRequests.isEmpty, !isUnknownToEngine {
+      takeHookRequests(from: &oldRoot.deferredHookRequests)
+    }
     parent.children.remove(at: index)
     parentLink = nil
     parent.subtreeDidChange()
@@ -352,9 +363,10 @@ open class LayoutNode {
   /// Whether the engine of the node's tree holds nothing of the subtree: no node of it has a
   /// ``layoutSubviews`` request pending, and no box of it (the nodes' and their guides') has an active
   /// constraint or has been put into the solver. The subtree of a label that only frame layouts touched
-  /// is one. `LayoutEngine.detach(subtree:)` has nothing to do for it but scans every pending hook
-  /// request of the tree, which a frame-only tree (where no `layoutIfNeeded()` drains them) piles up by
-  /// the number of layouts in it: moving nodes within a feed of N cells cost O(N) per move.
+  /// is one. `LayoutEngine.detach(subtree:)` (or, in a tree without an engine, taking the subtree's
+  /// deferred requests along) has nothing to do for it but scans every pending hook request of the
+  /// tree, which a frame-only tree (where no `layoutIfNeeded()` drains them) piles up by the number of
+  /// layouts in it: moving nodes within a feed of N cells cost O(N) per move.
   private var isUnknownToEngine: Bool {
     // An explicit stack, not recursion (deep trees), that stops at the first node the engine knows.
     var stack: [LayoutNode] = [self]
@@ -506,10 +518,14 @@ open class LayoutNode {
 
   /// Marks the tree as needing a layout pass and this node's ``layoutSubviews`` hook as due.
   public func setNeedsLayout() {
-    let engine = root.engineOrCreate
-    if !needsLayoutHook { engine.hookRequests.append(RequestedNode(node: self)) }
+    let root = self.root
+    if let engine = root.engine {
+      if !needsLayoutHook { engine.hookRequests.append(RequestedNode(node: self)) }
+      engine.needsPass = true
+    } else if !needsLayoutHook {
+      root.deferredHookRequests.append(RequestedNode(node: self))
+    }
     needsLayoutHook = true
-    engine.needsPass = true
   }
 
   /// Whether the tree has changes that the next ``layoutIfNeeded()`` will solve.
@@ -533,16 +549,48 @@ open class LayoutNode {
   }
 
   func markTreeNeedsLayout() {
-    root.engine?.needsPass = true
+    engineIfAny?.needsPass = true
   }
 
-  var engineIfAny: LayoutEngine? { root.engine }
+  /// The engine of the node's tree, if it has one (found without retaining the ancestors).
+  var engineIfAny: LayoutEngine? { unretainedRoot._withUnsafeGuaranteedRef(\.engine) }
 
   var engineOrCreate: LayoutEngine {
     if let engine { return engine }
     let created = LayoutEngine(root: self)
+    created.hookRequests = deferredHookRequests
+    deferredHookRequests = []
     engine = created
     return created
+  }
+
+  /// Hands the tree's deferred `layoutSubviews` requests (see ``deferredHookRequests``) to the tree of
+  /// `root`, which this node (a root until now) joins.
+  func handDeferredHookRequests(to root: LayoutNode) {
+    guard !deferredHookRequests.isEmpty else { return }
+    if let engine = root.engine {
+      engine.hookRequests += deferredHookRequests
+      engine.needsPass = true
+    } else {
+      root.deferredHookRequests += deferredHookRequests
+    }
+    deferredHookRequests = []
+  }
+
+  /// Moves the requests for nodes of this node's subtree out of `requests` (those of the tree it is
+  /// leaving) into its ``deferredHookRequests``: the subtree takes them along, as its nodes keep
+  /// `needsLayoutHook` and would not ask again.
+  func takeHookRequests(from requests: inout [RequestedNode]) {
+    guard !requests.isEmpty else { return }
+    var staying: [RequestedNode] = []
+    for request in requests {
+      if request.node.isDescendant(of: self) {
+        deferredHookRequests.append(request)
+      } else {
+        staying.append(request)
+      }
+    }
+    requests = staying
   }
 
   /// Sets the frame the engine solved, without the setter's work: the value is the engine's own, so

@@ -70,4 +70,54 @@ struct LayoutHookTests {
     root.layoutIfNeeded()
     #expect(ran == ["middle", "inner"])
   }
+
+  @Test("a hook asked for before its node moved to another tree runs in that tree")
+  func hookAskedForBeforeAMoveRunsInTheNewTree() {
+    let first = LayoutNode(name: "first"), second = LayoutNode(name: "second")
+    let node = LayoutNode(name: "node")
+    var runs = 0
+    node.layoutSubviews = { _ in runs += 1 }
+    first.addChild(node)
+    first.layoutIfNeeded()  // the first tree has an engine, which takes the request
+    node.setNeedsLayout()
+    node.removeFromParent()
+    second.addChild(node)
+    second.layoutIfNeeded()
+    #expect(runs == 1)
+    // Asked for again, it runs again.
+    node.setNeedsLayout()
+    second.layoutIfNeeded()
+    #expect(runs == 2)
+    second.layoutIfNeeded()
+    #expect(runs == 2)
+  }
+
+  @Test("a hook asked for in a tree without an engine runs in the subtree that leaves it, not in that tree")
+  func hookAskedForInATreeWithoutAnEngineLeavesWithItsNode() {
+    // No node here has constraints or has been laid out: the trees have no engine yet.
+    let parent = LayoutNode(name: "parent"), child = LayoutNode(name: "child")
+    var ran: [String] = []
+    parent.layoutSubviews = { node in ran.append(node.name) }
+    child.layoutSubviews = { node in ran.append(node.name) }
+    parent.addChild(child)
+    child.setNeedsLayout()
+    parent.setNeedsLayout()
+    child.removeFromParent()
+    parent.layoutIfNeeded()
+    #expect(ran == ["parent"])
+    child.layoutIfNeeded()
+    #expect(ran == ["parent", "child"])
+  }
+
+  @Test("a hook asked for while a node is its own root runs at the node's first layoutIfNeeded")
+  func hookAskedForOnALoneNodeRunsAtItsFirstLayout() {
+    let node = LayoutNode(name: "node")
+    var runs = 0
+    node.layoutSubviews = { _ in runs += 1 }
+    node.setNeedsLayout()
+    #expect(node.needsLayout)
+    node.layoutIfNeeded()
+    #expect(runs == 1)
+    #expect(!node.needsLayout)
+  }
 }

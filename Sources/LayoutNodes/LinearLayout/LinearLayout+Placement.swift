@@ -18,15 +18,15 @@ extension LinearLayout {
       return
     }
     // The context is taken, not copied. The engine is found here at the top (a nested layout gets its
-    // parent's), or again below, and held until the call returns: the unretained references to it
-    // stay valid even if the tree moves to another root meanwhile.
-    var heldEngine = placementContext == nil ? engineIfAny : nil
+    // parent's) and held until the call returns: the unretained references to it stay valid even if
+    // the tree moves to another root meanwhile.
+    let heldEngine = placementContext == nil ? engineIfAny : nil
     defer { withExtendedLifetime(heldEngine) {} }
     let context =
       placementContext.take()
       ?? PlacementContext(displayScale: displayScale, engine: heldEngine.map { .passUnretained($0) })
     let scale = snappingScale(context.displayScale)
-    var engine = context.engine
+    let engine = context.engine
     let axes = self.axes
     let padding = self.padding
     let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
@@ -62,7 +62,7 @@ extension LinearLayout {
       let origin = axes.point(main: snap(cursor + margin.main.start, scale), cross: snap(crossOrigin, scale))
       let rect = CGRect(origin: origin, size: axes.size(main: slot.main, cross: slot.cross))
       // The children stay alive until endReadingRecords(): they are reached without retaining them.
-      let frameEngine = mayReuseNested ? engine : nil
+      let frameEngine: KnownEngine = mayReuseNested ? .found(engine) : .unknown
       let handsDown = mayReuseNested
       let placedNested = records[slot.index].withNestedLayout { nested in
         // Laid out just below, so its new size need not ask for another layout. The hook installed by
@@ -88,11 +88,9 @@ extension LinearLayout {
           hook(child)
           return true
         }
+      // The engine found above is used no more once a foreign hook may have moved the tree. (Nothing
+      // else here makes an engine: a request for a hook waits on the root of a tree without one.)
       if ranForeignHooks { mayReuseNested = false }
-      if !mayReuseNested || engine == nil {
-        heldEngine = engineIfAny
-        engine = heldEngine.map { .passUnretained($0) }
-      }
       cursor += slot.mainExtent
     }
     ranForeignLayoutHooks = !mayReuseNested
