@@ -518,14 +518,16 @@ open class LayoutNode {
 
   /// Marks the tree as needing a layout pass and this node's ``layoutSubviews`` hook as due.
   public func setNeedsLayout() {
-    let root = self.root
-    if let engine = root.engine {
-      if !needsLayoutHook { engine.hookRequests.append(RequestedNode(node: self)) }
-      engine.needsPass = true
-    } else if !needsLayoutHook {
-      root.deferredHookRequests.append(RequestedNode(node: self))
-    }
+    let isRequested = needsLayoutHook
     needsLayoutHook = true
+    unretainedRoot._withUnsafeGuaranteedRef { root in
+      if let engine = root.engine {
+        if !isRequested { engine.hookRequests.append(RequestedNode(node: self)) }
+        engine.needsPass = true
+      } else if !isRequested {
+        root.deferredHookRequests.append(RequestedNode(node: self))
+      }
+    }
   }
 
   /// Whether the tree has changes that the next ``layoutIfNeeded()`` will solve.

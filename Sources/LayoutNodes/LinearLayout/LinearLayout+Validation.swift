@@ -24,6 +24,8 @@ extension LinearLayout {
 
   /// Insets with NaN or infinite sides replaced by 0 (negative sides are allowed: they overlap).
   func checkedInsets(_ insets: EdgeInsets, of node: LayoutNode, what: String, call: String) -> EdgeInsets {
+    // The common case without the key paths below, which are resolved at run time.
+    if insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite, insets.right.isFinite { return insets }
     var result = insets
     var bad: [String] = []
     func check(_ side: WritableKeyPath<EdgeInsets, CGFloat>, _ sideName: String) {

@@ -107,7 +107,9 @@ open class LinearLayout: LayoutNode {
     let nestedLayout: LinearLayout?
   }
   /// Parameters of the children added with `addView` or given with `setLayoutParams`, by identity.
-  var childParams: [ObjectIdentifier: ChildEntry] = [:]
+  /// (Each access is a plain read or assignment: no runtime exclusivity checks, which cost more than
+  /// the insertion of a child's entry.)
+  @exclusivity(unchecked) var childParams: [ObjectIdentifier: ChildEntry] = [:]
   // The state below is read and written by every pass, for every child. Each access is a plain read
   // or assignment, never held across a call (slots are taken out of `measuredSlots` and put back), so
   // no two can overlap: the runtime exclusivity checks, which cost more than the arithmetic here,
