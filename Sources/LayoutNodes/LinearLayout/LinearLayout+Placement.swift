@@ -18,15 +18,15 @@ extension LinearLayout {
       return
     }
     // The context is taken, not copied. The engine is found here at the top (a nested layout gets its
-    // parent's) and held until the call returns: the unretained references to it stay valid even if
-    // the tree moves to another root meanwhile.
-    let heldEngine = placementContext == nil ? engineIfAny : nil
+    // parent's), again after a measurement, and held until the call returns: the unretained
+    // references to it stay valid even if the tree moves to another root meanwhile.
+    var heldEngine = placementContext == nil ? engineIfAny : nil
     defer { withExtendedLifetime(heldEngine) {} }
     let context =
       placementContext.take()
       ?? PlacementContext(displayScale: displayScale, engine: heldEngine.map { .passUnretained($0) })
     let scale = snappingScale(context.displayScale)
-    let engine = context.engine
+    var engine = context.engine
     let axes = self.axes
     let padding = self.padding
     let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
@@ -45,7 +45,16 @@ extension LinearLayout {
     // Nor is the engine: the tree may have moved.
     var mayReuseNested = true
     ranForeignLayoutHooks = false
-    for slot in reused ?? slots(in: size, records: recorded, reporting: true) {
+    let placed: [Slot]
+    if let reused {
+      placed = reused
+    } else {
+      placed = slots(in: size, records: recorded, reporting: true)
+      // Measuring may have run a measure closure, which may have given the tree an engine.
+      heldEngine = engineIfAny
+      engine = heldEngine.map { .passUnretained($0) }
+    }
+    for slot in placed {
       let params = records[slot.index].params
       let margin = (main: axes.mainInsets(params.margin), cross: axes.crossInsets(params.margin))
       let crossOrigin: CGFloat
