@@ -94,30 +94,37 @@ struct LayoutHookTests {
 
   @Test("a hook asked for in a tree without an engine runs in the subtree that leaves it, not in that tree")
   func hookAskedForInATreeWithoutAnEngineLeavesWithItsNode() {
-    // No node here has constraints or has been laid out: the trees have no engine yet.
-    let parent = LayoutNode(name: "parent"), child = LayoutNode(name: "child")
+    // No node here has constraints or has been laid out: the trees have no engine yet. The leaf is
+    // not the root of the subtree that leaves, whose own hook would run anyway at its first layout.
+    let parent = LayoutNode(name: "parent"), branch = LayoutNode(name: "branch"), leaf = LayoutNode(name: "leaf")
     var ran: [String] = []
     parent.layoutSubviews = { node in ran.append(node.name) }
-    child.layoutSubviews = { node in ran.append(node.name) }
-    parent.addChild(child)
-    child.setNeedsLayout()
+    leaf.layoutSubviews = { node in ran.append(node.name) }
+    parent.addChild(branch)
+    branch.addChild(leaf)
+    leaf.setNeedsLayout()
     parent.setNeedsLayout()
-    child.removeFromParent()
+    branch.removeFromParent()
     parent.layoutIfNeeded()
     #expect(ran == ["parent"])
-    child.layoutIfNeeded()
-    #expect(ran == ["parent", "child"])
+    branch.layoutIfNeeded()
+    #expect(ran == ["parent", "leaf"])
+    branch.layoutIfNeeded()
+    #expect(ran == ["parent", "leaf"])
   }
 
-  @Test("a hook asked for while a node is its own root runs at the node's first layoutIfNeeded")
-  func hookAskedForOnALoneNodeRunsAtItsFirstLayout() {
-    let node = LayoutNode(name: "node")
+  @Test("a hook asked for before the tree was ever laid out runs at the tree's first layoutIfNeeded")
+  func hookAskedForBeforeTheFirstLayoutRunsAtIt() {
+    let root = LayoutNode(name: "root"), child = LayoutNode(name: "child")
+    root.addChild(child)
     var runs = 0
-    node.layoutSubviews = { _ in runs += 1 }
-    node.setNeedsLayout()
-    #expect(node.needsLayout)
-    node.layoutIfNeeded()
+    child.layoutSubviews = { _ in runs += 1 }
+    child.setNeedsLayout()
+    #expect(root.needsLayout)
+    root.layoutIfNeeded()
     #expect(runs == 1)
-    #expect(!node.needsLayout)
+    #expect(!root.needsLayout)
+    root.layoutIfNeeded()
+    #expect(runs == 1)
   }
 }
