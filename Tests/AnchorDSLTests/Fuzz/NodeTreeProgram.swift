@@ -11,10 +11,12 @@ import LayoutNodes
 /// Up to 10 nodes move between trees (add, insert, remove, cycles refused); anchor constraints are
 /// built with the AnchorDSL operators (single anchors with a multiplier and a constant, edge and size
 /// composites) and then deactivated, reactivated, given new constants and priorities; nodes get hidden,
-/// directions, intrinsic sizes, measure closures, margins and frames. About one number byte in 64 is
-/// NaN or infinite. After every `layoutIfNeeded()`: no trap, every frame the engine owns is finite, a
-/// frame the program set keeps its value unless the node is laid out by the solver, and every
-/// installed required constraint holds in the written frames within 1e-6 of its magnitude.
+/// directions, intrinsic sizes, measure closures, margins and frames, and ask for their
+/// `layoutSubviews` hooks. About one number byte in 64 is NaN or infinite. After every
+/// `layoutIfNeeded()`: no trap, every frame the engine owns is finite, a frame the program set keeps
+/// its value unless the node is laid out by the solver, every installed required constraint holds in
+/// the written frames within 1e-6 of its magnitude, and every node of the laid-out tree that asked for
+/// its hook since its last run (in whatever tree it was then) has run it.
 final class NodeTreeProgram {
   static let maximumNodes = 10
   static let maximumConstraints = 32
@@ -28,6 +30,10 @@ final class NodeTreeProgram {
   private var nonFiniteFrames: Set<ObjectIdentifier> = []
   private(set) var violations: [String] = []
   private var operations = 0
+  /// Nodes that asked for their hook with `setNeedsLayout()` and have not run it since.
+  private var requestedHooks: Set<ObjectIdentifier> = []
+  /// Nodes whose hook ran in the current `layoutIfNeeded()`.
+  private var ranHooks: Set<ObjectIdentifier> = []
 
   /// Runs `data` as a program; returns the invariant violations found (empty when all hold).
   static func run(_ data: [UInt8]) -> [String] {
@@ -41,6 +47,7 @@ final class NodeTreeProgram {
     let root = LayoutNode(name: "n0")
     root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
     nodes = [root]
+    recordHooks(of: root)
   }
 
   private func execute() {
@@ -56,7 +63,11 @@ final class NodeTreeProgram {
       case 7: constraint()?.isActive.toggle()
       case 8: if let constraint = constraint() { constraint.constant = number() }
       case 9: if let constraint = constraint() { constraint.priority = priority() }
-      case 10: node().isHidden.toggle()
+      case 10:
+        // The node byte's high bit (beyond any node index) chooses between the two.
+        let byte = bytes.next() ?? 0
+        let target = nodes[Int(byte) % nodes.count]
+        if byte < 0x80 { target.isHidden.toggle() } else { requestHook(of: target) }
       case 11: node().explicitLayoutDirection = [nil, .leftToRight, .rightToLeft][Int(bytes.next() ?? 0) % 3]
       case 12: setContent()
       case 13: setFrame()
@@ -103,6 +114,7 @@ final class NodeTreeProgram {
     guard nodes.count < NodeTreeProgram.maximumNodes else { return }
     let created = LayoutNode(name: "n\(nodes.count)")
     nodes.append(created)
+    recordHooks(of: created)
     node().addChild(created)
   }
 
@@ -189,6 +201,16 @@ final class NodeTreeProgram {
     }
   }
 
+  /// Gives the node a hook that notes that it ran.
+  private func recordHooks(of node: LayoutNode) {
+    node.layoutSubviews = { [unowned self] node in self.ranHooks.insert(ObjectIdentifier(node)) }
+  }
+
+  private func requestHook(of node: LayoutNode) {
+    node.setNeedsLayout()
+    requestedHooks.insert(ObjectIdentifier(node))
+  }
+
   private func setFrame() {
     let target = node()
     let frame = CGRect(x: number(), y: number(), width: number(), height: number())
@@ -200,8 +222,13 @@ final class NodeTreeProgram {
   // MARK: Checks
 
   private func layout(_ target: LayoutNode) {
+    ranHooks = []
     target.layoutIfNeeded()
     let root = target.root
+    for node in nodes where node.root === root && requestedHooks.contains(ObjectIdentifier(node)) {
+      if !ranHooks.contains(ObjectIdentifier(node)) { fail("\(node.name) asked for its hook, which did not run") }
+    }
+    requestedHooks.subtract(ranHooks)
     for node in nodes where node.root === root {
       // A root keeps the frame it was given (a non-finite size is refused with a diagnostic).
       let ownedBySolver =
