@@ -23,8 +23,8 @@ extension LayoutEngine {
       rounds += 1
       needsPass = false
       sync()
-      var hooks = hookRequests.map(\.node)
-      hookRequests = []
+      var hooks = root.hookRequests.map(\.node)
+      root.hookRequests = []
       solveAndWriteBack(root: root, resized: &hooks)
       runHooks(hooks)
     }

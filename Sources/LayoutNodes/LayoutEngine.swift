@@ -48,12 +48,9 @@ final class LayoutEngine {
   @exclusivity(unchecked) var suggestedSize: CGSize?
   /// The root size at the end of the previous pass (its hook runs when the size changes).
   @exclusivity(unchecked) var lastRootSize: CGSize?
-  /// Nodes whose `layoutSubviews` hook is due, not retained: a node asks for its hook from its own
-  /// `setNeedsLayout()` (the root included), and a strong reference from the root's engine would keep
-  /// a tree that is never laid out alive (see ``RequestedNode`` for why not a weak one).
-  @exclusivity(unchecked) var hookRequests: [RequestedNode] = []
   /// Nodes that generate constraints (stacks) and asked to regenerate them before the next pass, held
-  /// weakly for the same reason.
+  /// weakly: a strong reference from the root's engine would keep a tree that is never laid out alive.
+  /// (The `layoutSubviews` requests are kept by the root itself, ``LayoutNode/hookRequests``.)
   @exclusivity(unchecked) var constraintUpdateRequests: [WeakNode] = []
 
   /// Position definitions kept out of the solver (`LayoutEngine+Definitions.swift`), by the coordinate
@@ -228,10 +225,8 @@ final class LayoutEngine {
       // Nothing of the subtree is in the old engine (a stack built before it joined the tree asked to
       // regenerate its constraints, and that made the engine): only the requests move, and the
       // subtree is not walked, which made building nested stacks bottom-up quadratic in their depth.
-      guard !old.hookRequests.isEmpty || !old.constraintUpdateRequests.isEmpty else { return }
-      let engine = root.engineOrCreate
-      engine.hookRequests += old.hookRequests
-      engine.constraintUpdateRequests += old.constraintUpdateRequests
+      guard !old.constraintUpdateRequests.isEmpty else { return }
+      root.engineOrCreate.constraintUpdateRequests += old.constraintUpdateRequests
       return
     }
     let moved = old.registered.sorted { $0.activationOrder < $1.activationOrder }
@@ -252,7 +247,6 @@ final class LayoutEngine {
     }
     root.engineOrCreate.adopt(moved)
     root.engineOrCreate.writesBackEverything = true
-    root.engineOrCreate.hookRequests += old.hookRequests
     root.engineOrCreate.constraintUpdateRequests += old.constraintUpdateRequests
   }
 
@@ -296,7 +290,6 @@ final class LayoutEngine {
     queuedConstraints.removeAll { movedKeys.contains(ObjectIdentifier($0)) }
     rejected.removeAll { movedKeys.contains(ObjectIdentifier($0)) }
     for box in boxes { forget(box) }
-    subtree.takeHookRequests(from: &hookRequests)
     // A stack of the subtree that waits to regenerate its constraints does so in the subtree's engine.
     let leaving = constraintUpdateRequests.filter { $0.node?.isDescendant(of: subtree) ?? false }
     if !leaving.isEmpty {

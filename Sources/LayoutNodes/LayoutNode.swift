@@ -240,11 +240,13 @@ open class LayoutNode {
 
   /// The root's engine (solver and bookkeeping), created when first needed.
   @exclusivity(unchecked) var engine: LayoutEngine?
-  /// The `layoutSubviews` requests of a tree without an engine (kept by its root): handed to the engine
-  /// when the root gets one, or to the tree the root joins. A linear layout asks for its hook as it is
-  /// built, before it joins a tree; an engine made only to keep that request cost more than the rest
-  /// of building the layout.
-  @exclusivity(unchecked) var deferredHookRequests: [RequestedNode] = []
+  /// The nodes of the tree whose `layoutSubviews` hook is due, kept by the root whether or not the
+  /// tree has an engine yet: a linear layout asks for its hook as it is built, before it joins a tree,
+  /// and an engine made only to keep that request cost more than the rest of building the layout. A
+  /// subtree that joins a tree hands its requests to the new root; one that leaves takes its own along.
+  /// Not retained: a strong reference from the root would keep a tree that is never laid out alive (see
+  /// ``RequestedNode`` for why not a weak one).
+  @exclusivity(unchecked) var hookRequests: [RequestedNode] = []
 
   /// Problems found while laying out this tree (stored on the root): conflicting constraints,
   /// constraints across trees, and the like. Cleared only by the user.
@@ -342,7 +344,7 @@ open class LayoutNode {
     child.parentLink = Unmanaged.passUnretained(self)
     subtreeDidChange()
     let root = self.root
-    child.handDeferredHookRequests(to: root)
+    child.handHookRequests(to: root)
     LayoutEngine.merge(subtree: child, into: root)
     markTreeNeedsLayout()
   }
@@ -352,10 +354,9 @@ open class LayoutNode {
   public func removeFromParent() {
     guard let parent, let index = parent.children.firstIndex(where: { $0 === self }) else { return }
     let oldRoot = parent.root
-    if let engine = oldRoot.engine {
-      if !isUnknownToEngine { engine.detach(subtree: self) }
-    } else if !oldRoot.deferredHookRequests.isEmpty, !isUnknownToEngine {
-      takeHookRequests(from: &oldRoot.deferredHookRequests)
+    if oldRoot.engine != nil || !oldRoot.hookRequests.isEmpty, !isUnknownToEngine {
+      oldRoot.engine?.detach(subtree: self)
+      takeHookRequests(from: &oldRoot.hookRequests)
     }
     parent.children.remove(at: index)
     parentLink = nil
@@ -365,13 +366,13 @@ open class LayoutNode {
     markTreeNeedsLayout()
   }
 
-  /// Whether the engine of the node's tree holds nothing of the subtree: no node of it has a
-  /// ``layoutSubviews`` request pending, and no box of it (the nodes' and their guides') has an active
-  /// constraint or has been put into the solver. The subtree of a label that only frame layouts touched
-  /// is one. `LayoutEngine.detach(subtree:)` (or, in a tree without an engine, taking the subtree's
-  /// deferred requests along) has nothing to do for it but scans every pending hook request of the
-  /// tree, which a frame-only tree (where no `layoutIfNeeded()` drains them) piles up by the number of
-  /// layouts in it: moving nodes within a feed of N cells cost O(N) per move.
+  /// Whether the node's tree holds nothing of the subtree: no node of it has a ``layoutSubviews``
+  /// request pending, and no box of it (the nodes' and their guides') has an active constraint or has
+  /// been put into the solver. The subtree of a label that only frame layouts touched is one.
+  /// `LayoutEngine.detach(subtree:)` and taking the subtree's requests along have nothing to do for it
+  /// but scan every pending hook request of the tree, which a frame-only tree (where no
+  /// `layoutIfNeeded()` drains them) piles up by the number of layouts in it: moving nodes within a feed
+  /// of N cells cost O(N) per move.
   private var isUnknownToEngine: Bool {
     // An explicit stack, not recursion (deep trees), that stops at the first node the engine knows.
     var stack: [LayoutNode] = [self]
@@ -526,12 +527,8 @@ open class LayoutNode {
     let isRequested = needsLayoutHook
     needsLayoutHook = true
     unretainedRoot._withUnsafeGuaranteedRef { root in
-      if let engine = root.engine {
-        if !isRequested { engine.hookRequests.append(RequestedNode(node: self)) }
-        engine.needsPass = true
-      } else if !isRequested {
-        root.deferredHookRequests.append(RequestedNode(node: self))
-      }
+      if !isRequested { root.hookRequests.append(RequestedNode(node: self)) }
+      root.engine?.needsPass = true
     }
   }
 
@@ -565,34 +562,27 @@ open class LayoutNode {
   var engineOrCreate: LayoutEngine {
     if let engine { return engine }
     let created = LayoutEngine(root: self)
-    created.hookRequests = deferredHookRequests
-    deferredHookRequests = []
     engine = created
     return created
   }
 
-  /// Hands the tree's deferred `layoutSubviews` requests (see ``deferredHookRequests``) to the tree of
-  /// `root`, which this node (a root until now) joins.
-  func handDeferredHookRequests(to root: LayoutNode) {
-    guard !deferredHookRequests.isEmpty else { return }
-    if let engine = root.engine {
-      engine.hookRequests += deferredHookRequests
-      engine.needsPass = true
-    } else {
-      root.deferredHookRequests += deferredHookRequests
-    }
-    deferredHookRequests = []
+  /// Hands the tree's `layoutSubviews` requests (see ``hookRequests``) to `root`, the root of the tree
+  /// that this node (a root until now) joins.
+  func handHookRequests(to root: LayoutNode) {
+    guard !hookRequests.isEmpty else { return }
+    root.hookRequests += hookRequests
+    hookRequests = []
   }
 
   /// Moves the requests for nodes of this node's subtree out of `requests` (those of the tree it is
-  /// leaving) into its ``deferredHookRequests``: the subtree takes them along, as its nodes keep
+  /// leaving) into its ``hookRequests``: the subtree takes them along, as its nodes keep
   /// `needsLayoutHook` and would not ask again.
   func takeHookRequests(from requests: inout [RequestedNode]) {
     guard !requests.isEmpty else { return }
     var staying: [RequestedNode] = []
     for request in requests {
       if request.node.isDescendant(of: self) {
-        deferredHookRequests.append(request)
+        hookRequests.append(request)
       } else {
         staying.append(request)
       }

@@ -98,7 +98,7 @@ extension LinearLayout {
           return true
         }
       // The engine found above is used no more once a foreign hook may have moved the tree. (Nothing
-      // else here makes an engine: a request for a hook waits on the root of a tree without one.)
+      // else here makes an engine: a request for a hook is kept by the tree's root.)
       if ranForeignHooks { mayReuseNested = false }
       cursor += slot.mainExtent
     }
