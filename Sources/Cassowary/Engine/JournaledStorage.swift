@@ -53,14 +53,35 @@ struct JournaledStorage {
     owner.removeSubrange(journal.symbolCount...)
     symbols.removeSubrange(journal.symbolCount...)
     isLazilyEntered.removeSubrange(journal.symbolCount...)
+    for edit in journal.columnEdits.reversed() { undo(edit, takenColumns: journal.takenColumns) }
     for saved in journal.savedSymbols {
       let id = Int(saved.id)
-      columns[id] = saved.column
       basicSlot[id] = saved.basicSlot
       owner[id] = saved.owner
       symbols[id] = saved.symbol
       isLazilyEntered[id] = saved.isLazilyEntered
     }
     objective.rollBackTransaction()
+  }
+
+  /// Undoes one change to a column; the changes made after it are undone already.
+  private mutating func undo(_ edit: ColumnEdit, takenColumns: [[Int32]]) {
+    let id = Int(edit.id)
+    switch edit.kind {
+    case .appended:
+      columns[id].removeLast()
+    case .removed:
+      // The removal moved the last entry into `position` (unless the removed one was the last):
+      // that entry goes back to the end, and the removed one back to its place.
+      let position = Int(edit.position)
+      if position == columns[id].count {
+        columns[id].append(edit.entry)
+      } else {
+        columns[id].append(columns[id][position])
+        columns[id][position] = edit.entry
+      }
+    case .taken:
+      columns[id] = takenColumns[Int(edit.position)]
+    }
   }
 }

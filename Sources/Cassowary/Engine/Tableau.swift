@@ -222,7 +222,7 @@ struct Tableau {
   /// the entry, which the row's cell keeps.
   @inline(__always)
   mutating func attach(_ symbol: Symbol, to slot: Int32) -> Int32 {
-    willChangeSymbol(symbol.id)
+    logColumnEdit(.appended, of: symbol.id)
     return Tableau.appendEntry(slot, to: &columns[symbol.id])
   }
 
@@ -238,7 +238,7 @@ struct Tableau {
   @inline(__always)
   mutating func detach(_ cell: Cell, from slot: Int32) {
     let id = cell.symbol.id
-    willChangeSymbol(id)
+    logColumnEdit(.removed, of: id, position: cell.position, entry: slot)
     let moved = Tableau.removeEntry(at: Int(cell.position), from: &columns[id])
     if moved >= 0 {
       willChangeSlot(moved)
@@ -279,9 +279,12 @@ struct Tableau {
 
   /// Empties a symbol's column and returns what it held.
   mutating func takeColumn(_ symbol: Symbol) -> [Int32] {
-    willChangeSymbol(symbol.id)
     var taken: [Int32] = []
     swap(&taken, &columns[symbol.id])
+    if journal.isActive && symbol.id < journal.symbolCount {
+      logColumnEdit(.taken, of: symbol.id, position: Int32(journal.takenColumns.count))
+      journal.takenColumns.append(taken)
+    }
     return taken
   }
 
