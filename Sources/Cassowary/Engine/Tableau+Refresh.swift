@@ -50,14 +50,6 @@ extension Tableau {
     return lazilyEntered.isEmpty ? nil : symbolValues()
   }
 
-  /// Whether the solution read from the rows breaks one of the constraints' own equations,
-  /// `scale × expression + markerSign × (marker − other) = 0`, or gives a marker a value it cannot
-  /// have (a dummy not zero, a slack or an error below zero), by more than rounding can explain.
-  /// Costs one pass over the constraints' terms.
-  func hasDrifted(_ values: [Double]) -> Bool {
-    drift(values) > Tolerance.drift
-  }
-
   /// Whether the solution read from the rows breaks a required constraint as written (see `drift`).
   func breaksRequiredConstraint(_ values: [Double]) -> Bool {
     drift(values, requiredOnly: true) > Tolerance.drift
@@ -227,9 +219,11 @@ extension Tableau {
   }
 
   /// How far the solution read from the rows is from the constraints: the largest residual of a
-  /// constraint's equation, or value of a marker it cannot have, next to the constraint's magnitude
-  /// or 1, in the constraint's own units (see `hasDrifted`); infinity for a value that is not a
-  /// number. The rows hold each constraint scaled (see `ConstraintRecord.scale`); measured in their
+  /// constraint's own equation, `scale × expression + markerSign × (marker − other) = 0`, or value of
+  /// a marker it cannot have (a dummy not zero, a slack or an error below zero), next to the
+  /// constraint's magnitude or 1, in the constraint's own units; infinity for a value that is not a
+  /// number. Above `Tolerance.drift` the rows have drifted: rounding cannot explain it. Costs one pass
+  /// over the constraints' terms. The rows hold each constraint scaled (see `ConstraintRecord.scale`); measured in their
   /// units, a residual of 0.00255 in `-4950*x0 + 0.00228*x1 >= 0` (scaled by 2^-12) passed for
   /// 6e-7 and was never repaired (kiwi differential seed 3,002,101).
   func drift(_ values: [Double], requiredOnly: Bool = false) -> Double {

@@ -218,7 +218,9 @@ struct KiwiReplay {
       objective += constraint.strength.value * constraint.violation
       noise += constraint.strength.value * Self.magnitude(of: constraint.expression)
     }
-    for (index, edit) in edits {
+    // In the variables' order, not the dictionary's (which changes from run to run): the sum's last
+    // digit would otherwise differ between two runs of one engine.
+    for (index, edit) in edits.sorted(by: { $0.key < $1.key }) {
       let value = variables[index].value
       objective += edit.strength * abs(value - edit.suggested)
       noise += edit.strength * (abs(value) + abs(edit.suggested))
