@@ -19,6 +19,10 @@ struct JournaledStorage {
   var marks = JournalMarks()
   /// Not restored: a rollback makes the list cover every row instead.
   var touchedRows = TouchedRows()
+  /// Not restored: the journal itself, emptied when its transaction ends, keeping its storage for the
+  /// next one (adding a feed's constraints runs a transaction per constraint, and growing the lists
+  /// from empty each time cost a tenth of the build's cache misses on writes).
+  var journal = Journal()
 
   /// Swaps this storage with the tableau's.
   mutating func exchange(with tableau: inout Tableau) {
@@ -35,10 +39,11 @@ struct JournaledStorage {
     swap(&enteringColumn, &tableau.enteringColumn)
     swap(&marks, &tableau.journalMarks)
     swap(&touchedRows, &tableau.touchedRows)
+    swap(&journal, &tableau.journal)
   }
 
-  /// Restores the state before the transaction that `journal` recorded.
-  mutating func undo(_ journal: Journal) {
+  /// Restores the state before the transaction that ``journal`` recorded, and ends the journal.
+  mutating func undo() {
     rows.removeSubrange(journal.rowCount...)
     rowBasic.removeSubrange(journal.rowCount...)
     rowStamp.removeSubrange(journal.rowCount...)
@@ -53,7 +58,7 @@ struct JournaledStorage {
     owner.removeSubrange(journal.symbolCount...)
     symbols.removeSubrange(journal.symbolCount...)
     isLazilyEntered.removeSubrange(journal.symbolCount...)
-    for edit in journal.columnEdits.reversed() { undo(edit, takenColumns: journal.takenColumns) }
+    for edit in journal.columnEdits.reversed() { undo(edit) }
     for saved in journal.savedSymbols {
       let id = Int(saved.id)
       basicSlot[id] = saved.basicSlot
@@ -62,10 +67,11 @@ struct JournaledStorage {
       isLazilyEntered[id] = saved.isLazilyEntered
     }
     objective.rollBackTransaction()
+    journal.end()
   }
 
   /// Undoes one change to a column; the changes made after it are undone already.
-  private mutating func undo(_ edit: ColumnEdit, takenColumns: [[Int32]]) {
+  private mutating func undo(_ edit: ColumnEdit) {
     let id = Int(edit.id)
     switch edit.kind {
     case .appended:
@@ -81,7 +87,7 @@ struct JournaledStorage {
         columns[id][position] = edit.entry
       }
     case .taken:
-      columns[id] = takenColumns[Int(edit.position)]
+      columns[id] = journal.takenColumns[Int(edit.position)]
     }
   }
 }

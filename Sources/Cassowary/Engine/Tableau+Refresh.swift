@@ -125,10 +125,11 @@ extension Tableau {
     return (refined, after.drift)
   }
 
-  /// The worst relative residual and the drift of `values`, in one pass over the constraints.
-  func residualMeasures(_ values: [Double]) -> ResidualMeasures {
+  /// The worst relative residual and the drift of `values`, in one pass over the constraints (the
+  /// required ones alone with `requiredOnly`).
+  func residualMeasures(_ values: [Double], requiredOnly: Bool = false) -> ResidualMeasures {
     var measures = ResidualMeasures()
-    for record in records where record.marker.isValid {
+    for record in records where record.marker.isValid && (!requiredOnly || record.isRequired) {
       let (residual, magnitude) = residual(of: record, values: values)
       measures.add(record, residual: residual, magnitude: magnitude, values: values, of: self)
     }
@@ -227,12 +228,7 @@ extension Tableau {
   /// units, a residual of 0.00255 in `-4950*x0 + 0.00228*x1 >= 0` (scaled by 2^-12) passed for
   /// 6e-7 and was never repaired (kiwi differential seed 3,002,101).
   func drift(_ values: [Double], requiredOnly: Bool = false) -> Double {
-    var measures = ResidualMeasures()
-    for record in records where record.marker.isValid && (!requiredOnly || record.isRequired) {
-      let (residual, magnitude) = residual(of: record, values: values)
-      measures.add(record, residual: residual, magnitude: magnitude, values: values, of: self)
-    }
-    return measures.drift
+    residualMeasures(values, requiredOnly: requiredOnly).drift
   }
 }
 

@@ -40,9 +40,7 @@ struct Journal {
     self.symbolCount = symbolCount
   }
 
-  /// Stops recording and empties the lists, keeping their storage for the next transaction (adding a
-  /// feed's constraints runs one per constraint, and growing the lists from empty each time cost a
-  /// tenth of the build's cache misses on writes).
+  /// Stops recording and empties the lists, keeping their storage for the next transaction.
   mutating func end() {
     isActive = false
     savedSlots.removeAll(keepingCapacity: true)
@@ -120,12 +118,8 @@ extension Tableau {
   /// Starts a transaction. A transaction begun inside another one saves a whole copy instead.
   mutating func beginTransaction() -> Savepoint {
     guard !journal.isActive else { return Savepoint(tableau: self, isJournaled: false) }
-    // The journal's lists stay out of the snapshot, which would otherwise share their storage.
-    var recording = Journal()
-    swap(&recording, &journal)
     let snapshot = withoutJournaledStorage()
-    recording.begin(rowCount: rows.count, symbolCount: basicSlot.count)
-    swap(&recording, &journal)
+    journal.begin(rowCount: rows.count, symbolCount: basicSlot.count)
     journalMarks.begin(rowCount: rows.count, symbolCount: basicSlot.count)
     objective.beginTransaction()
     return Savepoint(tableau: snapshot, isJournaled: true)
@@ -157,9 +151,8 @@ extension Tableau {
     }
     var storage = JournaledStorage()
     storage.exchange(with: &self)
-    let journal = self.journal
     self = savepoint.tableau
-    storage.undo(journal)
+    storage.undo()
     storage.exchange(with: &self)
     // The journal restores rows without touching them.
     touchedRows.coversAll = true
@@ -193,11 +186,20 @@ extension Tableau {
         isLazilyEntered: isLazilyEntered[id]))
   }
 
-  /// Logs a change to the column of symbol `id` (see `ColumnEdit`); a column made in the transaction
-  /// goes whole when it rolls back, and needs none.
+  /// Logs an entry appended to or removed from the column of symbol `id` (see `ColumnEdit`); a column
+  /// made in the transaction goes whole when it rolls back, and needs none.
   @inline(__always)
   mutating func logColumnEdit(_ kind: ColumnEdit.Kind, of id: Int, position: Int32 = 0, entry: Int32 = 0) {
     guard journal.isActive, id < journal.symbolCount else { return }
     journal.columnEdits.append(ColumnEdit(id: Int32(id), kind: kind, position: position, entry: entry))
+  }
+
+  /// Logs that the column of symbol `id`, which held `taken`, was emptied.
+  @inline(__always)
+  mutating func logTakenColumn(_ taken: [Int32], of id: Int) {
+    guard journal.isActive, id < journal.symbolCount else { return }
+    journal.columnEdits.append(
+      ColumnEdit(id: Int32(id), kind: .taken, position: Int32(journal.takenColumns.count), entry: 0))
+    journal.takenColumns.append(taken)
   }
 }

@@ -281,10 +281,7 @@ struct Tableau {
   mutating func takeColumn(_ symbol: Symbol) -> [Int32] {
     var taken: [Int32] = []
     swap(&taken, &columns[symbol.id])
-    if journal.isActive && symbol.id < journal.symbolCount {
-      logColumnEdit(.taken, of: symbol.id, position: Int32(journal.takenColumns.count))
-      journal.takenColumns.append(taken)
-    }
+    logTakenColumn(taken, of: symbol.id)
     return taken
   }
 
