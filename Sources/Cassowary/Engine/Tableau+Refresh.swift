@@ -18,7 +18,7 @@ extension Tableau {
   mutating func notePivot(rewriting cells: Int) {
     pivotsSinceRebuild &+= 1
     refinementDebt &+= Swift.max(cells, 1)
-    if mixesMagnitudes || refinementDebt >= records.count { needsRefinement = true }
+    if mixesMagnitudes || refinementDebt >= refinedCellCount { needsRefinement = true }
   }
 
   /// At `updateVariables`, after pivots: refines the solution (a pass over the constraints' terms,

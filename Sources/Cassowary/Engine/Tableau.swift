@@ -55,6 +55,8 @@ struct Tableau {
   var needsRefinement = false
   /// The cells pivots have rewritten since the solution was last refined (see `notePivot`).
   var refinementDebt = 0
+  /// The cells a refinement reads: the terms of the constraints it checks, and each one's marker.
+  var refinedCellCount = 0
   /// Pivots since the tableau was built or rebuilt, to space rebuilds out.
   var pivotsSinceRebuild = 0
   /// The output buffer of `addToRow`'s merges, kept between them so that a merge allocates nothing.
