@@ -81,6 +81,8 @@ extension Tableau {
           precondition(rows[Int(slot)].cells.contains { $0.symbol.id == id }, "stale column entry")
         }
       }
+      let checkedCells = records.reduce(0) { $0 + ($1.marker.isValid ? $1.termSymbols.count + 1 : 0) }
+      precondition(refinedCellCount == checkedCells, "the count of cells a refinement reads is out of date")
     #endif
   }
 }
