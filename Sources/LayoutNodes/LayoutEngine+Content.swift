@@ -85,7 +85,18 @@ extension LayoutEngine {
   /// grows, hugging (`size <= c`); when it shrinks, compression resistance (`size >= c`). Otherwise,
   /// with both required, they would cross for a moment (`size <= 0` beside `size >= 116` when a node
   /// is hidden), the solver would refuse the change, and the bound would keep its old value.
+  ///
+  /// Installed for the first time, compression resistance goes first. The size's row is then written
+  /// in that constraint's symbols, so that a weak pull that shrinks the node (a stack's canvas fit,
+  /// which pulls its length towards zero) finds it optimal as it is; written in hugging's, each such
+  /// node took a degenerate pivot, which rewrote the stack's row of all its nodes' lengths: building
+  /// a column of 1,000 labels cost 369K instructions per label instead of 160K at 100, and a row of
+  /// 1,000 nodes in `.equalSpacing` 441K instead of 151K. A pull that stretches a node against its
+  /// hugging then takes the degenerate pivot instead, in rows of the node's own.
   func contentUpdateOrder(_ box: LayoutBox, axisStart: Int, value: CGFloat?) -> (first: Int, second: Int) {
+    if box.contentConstraints[axisStart] == nil && box.contentConstraints[axisStart + 1] == nil {
+      return (axisStart + 1, axisStart)
+    }
     if let value, let hugging = box.contentConstraints[axisStart],
       tightening(hugging, by: -Double(value) - hugging._constant) > 0
     {

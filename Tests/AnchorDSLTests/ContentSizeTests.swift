@@ -308,3 +308,47 @@ let smallFont = FixedAdvanceFont(size: 10)
     #expect(font.characterAdvance == 8.5 && isClose(font.lineHeight, 20.4) && font.baselineOffset == 17)
   }
 }
+
+/// The order in which a node's content constraints first reach the solver: compression resistance
+/// before hugging on each axis (see `contentUpdateOrder`), so that a stack's weak pull towards zero
+/// costs no pivot per arranged node.
+@Suite struct ContentConstraintOrderTests {
+  @Test func `compression resistance reaches the solver before hugging on each axis`() throws {
+    let (root, nodes) = makeTree("a")
+    let a = nodes[0]
+    a.intrinsicContentSize = IntrinsicContentSize(width: 100, height: 20)
+    a.leadingAnchor == root.leadingAnchor
+    a.topAnchor == root.topAnchor
+    let solver = try #require(root._solver)
+    var added: [String] = []
+    solver._operationObserver = { operation in
+      guard case .addConstraint(let constraint) = operation,
+        constraint.expression.terms.count == 1, constraint.expression.terms[0].variable.name.hasPrefix("a.")
+      else { return }
+      added.append("\(constraint.expression.terms[0].variable.name) \(constraint.relation)")
+    }
+    root.layoutIfNeeded()
+    solver._operationObserver = nil
+    #expect(added == ["a.width >=", "a.width <=", "a.height >=", "a.height <="])
+    expectFrame(a, 0, 0, 100, 20)
+  }
+
+  @Test func `a column of labels that hugs them keeps their natural heights`() {
+    let root = LayoutNode(name: "root")
+    root.frame = CGRect(x: 0, y: 0, width: 200, height: 600)
+    let labels = (0..<3).map {
+      LayoutNode(name: "l\($0)", text: TextContent(String(repeating: "x", count: 10 + 30 * $0), font: smallFont))
+    }
+    let stack = StackNode(name: "column", axis: .vertical, arrangedSubnodes: labels)
+    stack.spacing = 4
+    root.addChild(stack)
+    stack.topAnchor == root.topAnchor
+    stack.horizontalAnchors == root.horizontalAnchors
+    root.layoutIfNeeded()
+    // 200 points hold 40 five-point characters a line: 10, 40 and 70 characters are 1, 1 and 2 lines.
+    expectFrame(labels[0], 0, 0, 200, 12)
+    expectFrame(labels[1], 0, 16, 200, 12)
+    expectFrame(labels[2], 0, 32, 200, 24)
+    expectFrame(stack, 0, 0, 200, 56)
+  }
+}
