@@ -88,7 +88,7 @@ final class RawSystemBuilder {
       width - naturalWidth, .greaterThanOrEqual, strength: isFixed ? .required : Self.high)
     let hug = Constraint(height - naturalHeight, .lessThanOrEqual, strength: isImage ? .required : Self.low)
     let compression = Constraint(height - naturalHeight, .greaterThanOrEqual, strength: .required)
-    for constraint in [widthHug, widthCompression, hug, compression] { try? solver.addConstraint(constraint) }
+    for constraint in [widthCompression, widthHug, compression, hug] { try? solver.addConstraint(constraint) }
     if !isImage {
       box.heightConstraints = [hug, compression]
       box.measuredHeight = natural.height
