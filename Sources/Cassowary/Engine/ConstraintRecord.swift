@@ -26,6 +26,10 @@ struct ConstraintRecord {
 
   var isRequired: Bool { strength >= Strength.requiredValue }
 
+  /// The cells a refinement reads for the constraint while it is in the tableau: its terms and its
+  /// marker (see `Tableau.refinedCellCount`).
+  var refinedCells: Int { termSymbols.count + 1 }
+
   /// The objective's coefficient of each of the constraint's error symbols for a strength.
   func errorWeight(_ strength: Double) -> Double { strength / scale }
 

@@ -373,7 +373,7 @@ extension Tableau {
     }
     recordIndex[ObjectIdentifier(record.constraint)] = slot
     if record.marker.isValid {
-      refinedCellCount += record.termSymbols.count + 1
+      refinedCellCount += record.refinedCells
       willChangeSymbol(record.marker.id)
       owner[record.marker.id] = slot
     }
@@ -388,7 +388,7 @@ extension Tableau {
   mutating func releaseRecord(at slot: Int32) {
     let record = records[Int(slot)]
     recordIndex[ObjectIdentifier(record.constraint)] = nil
-    if record.marker.isValid { refinedCellCount -= record.termSymbols.count + 1 }
+    if record.marker.isValid { refinedCellCount -= record.refinedCells }
     records[Int(slot)].marker = .invalid
     records[Int(slot)].other = .invalid
     freeRecords.append(slot)

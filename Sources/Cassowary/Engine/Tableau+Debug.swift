@@ -81,7 +81,7 @@ extension Tableau {
           precondition(rows[Int(slot)].cells.contains { $0.symbol.id == id }, "stale column entry")
         }
       }
-      let checkedCells = records.reduce(0) { $0 + ($1.marker.isValid ? $1.termSymbols.count + 1 : 0) }
+      let checkedCells = records.reduce(0) { $0 + ($1.marker.isValid ? $1.refinedCells : 0) }
       precondition(refinedCellCount == checkedCells, "the count of cells a refinement reads is out of date")
     #endif
   }
