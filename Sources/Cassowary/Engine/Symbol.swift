@@ -18,7 +18,8 @@ struct Symbol: Hashable, Comparable {
     raw = id << 2 | kind.rawValue
   }
 
-  private init(raw: Int32) { self.raw = raw }
+  /// The symbol whose ``raw`` value is `raw` (a value another symbol's `raw` gave).
+  init(raw: Int32) { self.raw = raw }
 
   /// A symbol that stands for "none".
   static let invalid = Symbol(raw: -1)

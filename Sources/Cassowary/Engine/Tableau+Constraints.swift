@@ -152,7 +152,6 @@ extension Tableau {
       if searchesForRepeats && !repeats { repeats = termSymbols.contains(symbol) }
       termSymbols.append(symbol)
       variables.retain(term.variable, symbol: symbol)
-      addTerm(symbol, term.coefficient * scale, to: &row)
     }
     if repeats || (!searchesForRepeats && Tableau.hasRepeatedSymbol(termSymbols)) {
       // A variable's terms are added together first, exactly as written: through the variable's row
@@ -166,10 +165,9 @@ extension Tableau {
           combined.append((symbol, term.coefficient))
         }
       }
-      row = Row(constant: expression.constant * scale)
-      for (symbol, coefficient) in combined where coefficient != 0 {
-        addTerm(symbol, coefficient * scale, to: &row)
-      }
+      addTerms(combined.filter { $0.coefficient != 0 }.map { ($0.symbol, $0.coefficient * scale) }, to: &row)
+    } else {
+      addTerms(expression.terms, symbols: termSymbols, scale: scale, to: &row)
     }
 
     let strength = constraint.strength.value
@@ -209,17 +207,6 @@ extension Tableau {
   static func hasRepeatedSymbol(_ symbols: [Symbol]) -> Bool {
     let sorted = symbols.filter(\.isValid).sorted()
     return zip(sorted, sorted.dropFirst()).contains { $0 == $1 }
-  }
-
-  /// Adds `coefficient × symbol` to a row under construction, through the symbol's row if it is basic,
-  /// so that the row stays in terms of non-basic symbols.
-  func addTerm(_ symbol: Symbol, _ coefficient: Double, to row: inout Row) {
-    let slot = basicSlot[symbol.id]
-    if slot >= 0 {
-      row.add(rows[Int(slot)], times: coefficient, noise: rowNoise)
-    } else {
-      row.add(symbol, coefficient)
-    }
   }
 
   /// The symbol to solve a new row for, in kiwi's order of precedence:

@@ -87,9 +87,7 @@ extension Tableau {
   private func equationRow(of record: ConstraintRecord) -> Row {
     let expression = record.constraint.expression
     var row = Row(constant: expression.constant * record.scale)
-    for (term, symbol) in zip(expression.terms, record.termSymbols) where symbol.isValid {
-      addTerm(symbol, term.coefficient * record.scale, to: &row)
-    }
+    addTerms(expression.terms, symbols: record.termSymbols, scale: record.scale, to: &row)
     for (symbol, sign) in [(record.marker, record.markerSign), (record.other, -record.markerSign)]
     where symbol.isValid {
       row.add(symbol, sign)
