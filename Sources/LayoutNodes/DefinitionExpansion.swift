@@ -1,6 +1,6 @@
 import Cassowary
 
-/// A user constraint that mentions kept position definitions, installed with those definitions
+/// A user constraint that mentions kept definitions, installed with those definitions
 /// substituted into it: the solver receives `translated + Σ multiplier·definition`, an expression of
 /// the definitions' inputs alone, and the definitions stay out of the solver.
 ///
@@ -196,7 +196,7 @@ extension LayoutEngine {
     for (dependent, shift) in shifts { expansions[ObjectIdentifier(dependent)]?.offset += shift }
     let replacement = Constraint(
       LinearExpression(installed._terms, constant: constant), .equal, strength: installed.strength)
-    definitions[key] = PositionDefinition(
+    definitions[key] = CoordinateDefinition(
       constraint: replacement, variable: definition.variable, coefficient: definition.coefficient,
       sequence: definition.sequence)
     definedBy[ObjectIdentifier(installed)] = nil

@@ -1,6 +1,6 @@
 import Cassowary
 
-/// The kept position definitions flattened for evaluation after every solve: one step per
+/// The kept definitions flattened for evaluation after every solve: one step per
 /// definition in dependency order, its terms in one array, as unretained references (the
 /// definitions' constraints hold the variables, the engine the boxes). Evaluating a feed's thousand
 /// definitions through their constraints' expressions retained and released every term, most of a
@@ -14,7 +14,7 @@ import Cassowary
 struct DefinitionProgram {
   struct Step {
     let variable: Unmanaged<Variable>
-    /// The box whose `left` or `top` the step defines, for its write-back.
+    /// The box whose coordinate the step defines, for its write-back.
     let box: Unmanaged<LayoutBox>?
     let coefficient: Double
     let constant: Double
@@ -35,7 +35,7 @@ struct DefinitionProgram {
 
   /// Flattens definitions given in dependency order; `box(variable)` is the box whose coordinate a
   /// definition defines.
-  init(_ definitions: [PositionDefinition], box: (Variable) -> LayoutBox?) {
+  init(_ definitions: [CoordinateDefinition], box: (Variable) -> LayoutBox?) {
     // Who reads what, as (variable, step) pairs grouped by sorting: one flat array for a feed's
     // thousands of definitions, where a dictionary of arrays allocated one array per variable.
     var reads: [(variable: ObjectIdentifier, step: Int32)] = []

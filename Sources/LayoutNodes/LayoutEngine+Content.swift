@@ -127,6 +127,8 @@ extension LayoutEngine {
   }
 
   func installBaselines(_ box: LayoutBox) {
+    // Offsets are measured at the size between solves, before definitions are evaluated.
+    installSizeDefinitions(of: box)
     let offsets = baselineOffsets(of: box, size: box.solvedRect.size)
     box.baselineOffsets = offsets
     var installed: [Constraint] = []

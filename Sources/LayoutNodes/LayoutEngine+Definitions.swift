@@ -1,17 +1,19 @@
 import Cassowary
 import Foundation
 
-/// A required equality that places a box, kept out of the solver: nothing in the solver mentions the
-/// coordinate it defines, so the equality always holds by computing that coordinate after the solve.
+/// A required equality that places or sizes a box, kept out of the solver: nothing in the solver
+/// mentions the coordinate it defines, so the equality always holds by computing that coordinate
+/// after the solve.
 ///
 /// A feed's `cell.top == previous.bottom` is one: in the parent's coordinates no other row holds the
 /// cell's `top` (its content is written in the cell's own coordinates), so the feed's positions are a
 /// chain of sums evaluated after the solve, and the solver holds one small system per cell joined only
 /// by the widths. In the solver, that chain made each cell's `top` a row of every cell above it.
-struct PositionDefinition {
+struct CoordinateDefinition {
   /// The translated constraint, `Σ coefficient·variable + constant == 0`.
   let constraint: Constraint
-  /// The coordinate it defines: a box's `left` or `top`, held by no solver row.
+  /// The coordinate it defines: a box's `left` or `top`, or its `width` or `height`, held by no solver
+  /// row.
   let variable: Variable
   /// The coefficient of ``variable`` in the constraint (never zero).
   let coefficient: Double
@@ -21,20 +23,23 @@ struct PositionDefinition {
 }
 
 extension LayoutEngine {
-  /// Keeps a translated user constraint out of the solver as the definition of its first anchor's
-  /// coordinate, if it is one (see ``PositionDefinition``); returns whether it did.
+  /// Keeps a translated user constraint out of the solver as the definition of a coordinate of its
+  /// first anchor's box, if it is one (see ``CoordinateDefinition``); returns whether it did.
   ///
-  /// It is one when it is a required equality, its first anchor is a position of a box measured in an
-  /// ancestor's coordinates (so the box's `left` or `top` is in it), and that coordinate is in no
-  /// solver constraint and in no definition already kept (which keeps the definitions acyclic).
+  /// It is one when it is a required equality and one of that box's coordinates is in it, in no solver
+  /// constraint and in no definition already kept (which keeps the definitions acyclic): its `left`
+  /// or `top` when the anchor is a position measured in an ancestor's coordinates; else its width or
+  /// height along the anchor's axis, when the translation holds it (`width`, `trailing`, `centerX`,
+  /// ...) and the box neither measures its content nor has baselines (both read the box's size between
+  /// solves, before definitions are evaluated). A nest of boxes each inset in its parent (`leading` and `trailing`
+  /// to the parent's) thus defines each box's `left` and then its `width`: in the solver, each
+  /// `width == parent.width - 2` made a row of every level above it (N² cells for N levels).
   func keepAsDefinition(_ constraint: LayoutConstraint, _ translated: Constraint, in frame: LayoutBox?) -> Bool {
     let anchor = constraint.firstAnchor
-    guard translated.relation == .equal, translated.strength.isRequired, anchor.attribute.isPosition,
-      anchor.box !== frame, anchor.box.unretainedParentBox != nil
+    guard translated.relation == .equal, translated.strength.isRequired, anchor.box.unretainedParentBox != nil,
+      let variable = definableCoordinate(of: anchor, in: translated, frame: frame)
     else { return false }
-    let variable = anchor.attribute.isHorizontalPosition ? anchor.box.left : anchor.box.top
     let key = ObjectIdentifier(variable)
-    guard !definitions.contains(key), !definitionUses.contains(key), !solver._holds(variable) else { return false }
     var coefficient = 0.0
     for term in translated._terms {
       // A value the solver would refuse goes to the solver, which refuses it with its error.
@@ -43,7 +48,7 @@ extension LayoutEngine {
     }
     guard coefficient != 0, translated._constant.isFinite else { return false }
     nextDefinitionSequence += 1
-    let definition = PositionDefinition(
+    let definition = CoordinateDefinition(
       constraint: translated, variable: variable, coefficient: coefficient, sequence: nextDefinitionSequence)
     definitions[key] = definition
     definitionProgram = nil
@@ -55,7 +60,32 @@ extension LayoutEngine {
     return true
   }
 
-  /// Whether the constraint is kept as a position definition.
+  /// The coordinate of the anchor's box that a required equality on it may define (see
+  /// ``keepAsDefinition(_:_:in:)``): free, held by no solver row and by no kept definition.
+  private func definableCoordinate(of anchor: AnyLayoutAnchor, in translated: Constraint, frame: LayoutBox?)
+    -> Variable?
+  {
+    let box = anchor.box
+    let horizontal = anchor.attribute.isHorizontalPosition || anchor.attribute == .width
+    if anchor.attribute.isPosition && box !== frame {
+      let position = horizontal ? box.left : box.top
+      if isFree(position) { return position }
+    }
+    // A node that measures its content has content constraints on both sizes, whose installation
+    // moves a definition of either into the solver; baselines are checked in `installBaselines`.
+    guard box.node?.measuresContent != true, box.firstBaseline == nil, box.lastBaseline == nil else { return nil }
+    let size = horizontal ? box.width : box.height
+    guard translated._terms.contains(where: { $0.variable === size }), isFree(size) else { return nil }
+    return size
+  }
+
+  /// Whether a box's coordinate is in no solver row and no kept definition, as a definition's must be.
+  private func isFree(_ variable: Variable) -> Bool {
+    let key = ObjectIdentifier(variable)
+    return !definitions.contains(key) && !definitionUses.contains(key) && !solver._holds(variable)
+  }
+
+  /// Whether the constraint is kept as a definition.
   func isDefinition(_ constraint: Constraint) -> Bool { definedBy.contains(ObjectIdentifier(constraint)) }
 
   /// Forgets a kept definition (its coordinate is then held by nothing until the solver holds it).
@@ -83,9 +113,23 @@ extension LayoutEngine {
   /// a substituted constraint that the solver refused, whose refusal must name the definitions.
   func installDefinitions(mentionedBy constraint: Constraint) {
     guard !definitions.isEmpty else { return }
-    var pending = constraint._terms.compactMap { definitions[ObjectIdentifier($0.variable)] }
+    let pending = constraint._terms.compactMap { definitions[ObjectIdentifier($0.variable)] }
     guard !pending.isEmpty else { return }
-    var closure: [PositionDefinition] = []
+    moveIntoSolver(pending)
+  }
+
+  /// Moves the kept definitions of a box's width and height into the solver (see
+  /// ``installDefinitions(mentionedBy:)``): the box's size is about to be read between solves.
+  func installSizeDefinitions(of box: LayoutBox) {
+    let width = definitions[ObjectIdentifier(box.width)], height = definitions[ObjectIdentifier(box.height)]
+    guard width != nil || height != nil else { return }
+    moveIntoSolver([width, height].compactMap { $0 })
+  }
+
+  /// Moves definitions into the solver, with those they mention in turn, oldest first.
+  private func moveIntoSolver(_ roots: [CoordinateDefinition]) {
+    var pending = roots
+    var closure: [CoordinateDefinition] = []
     var seen: Set<ObjectIdentifier> = []
     while let definition = pending.popLast() {
       guard seen.insert(ObjectIdentifier(definition.variable)).inserted else { continue }
@@ -127,7 +171,7 @@ extension LayoutEngine {
   }
 
   /// The kept definitions, oldest first: in dependency order.
-  private var orderedDefinitions: [PositionDefinition] {
+  private var orderedDefinitions: [CoordinateDefinition] {
     definitions.values.sorted { $0.sequence < $1.sequence }
   }
 

@@ -223,7 +223,9 @@ extension LayoutEngine {
   /// Materializes the ancestors of a position anchor's box whose origins its expression in `frame`
   /// adds up, top down.
   private func prepareAncestors(of anchor: AnyLayoutAnchor, below frame: LayoutBox?) {
-    guard anchor.attribute.isPosition else { return }
+    // The frame's own anchors add no origin: walking up from the frame would never meet it, and went
+    // to the root for every `child.top == parent.top` (quadratic in a nest's depth).
+    guard anchor.attribute.isPosition, anchor.box !== frame else { return }
     var missing: [LayoutBox] = []
     let frameAddress = frame.map { Unmanaged.passUnretained($0).toOpaque() }
     var current = anchor.box.unretainedParentBox

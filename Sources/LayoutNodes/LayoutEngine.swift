@@ -53,9 +53,10 @@ final class LayoutEngine {
   /// (The `layoutSubviews` requests are kept by the root itself, ``LayoutNode/hookRequests``.)
   @exclusivity(unchecked) var constraintUpdateRequests: [WeakNode] = []
 
-  /// Position definitions kept out of the solver (`LayoutEngine+Definitions.swift`), by the coordinate
-  /// each defines; each one's coordinate by its constraint; how many definitions use each variable.
-  @exclusivity(unchecked) var definitions = IdentityMap<PositionDefinition>()
+  /// Definitions of positions and sizes kept out of the solver (`LayoutEngine+Definitions.swift`), by
+  /// the coordinate each defines; each one's coordinate by its constraint; how many definitions use
+  /// each variable.
+  @exclusivity(unchecked) var definitions = IdentityMap<CoordinateDefinition>()
   @exclusivity(unchecked) var definedBy = IdentityMap<ObjectIdentifier>()
   @exclusivity(unchecked) var definitionUses = IdentityMap<Int>()
   @exclusivity(unchecked) var nextDefinitionSequence = 0
