@@ -2,12 +2,16 @@ import Foundation
 import LayoutNodes
 import ShowcaseScreens
 
-/// `layout-grid-N` and `layout-form-N`: two screens shaped unlike the feed, laid out with anchors, to
-/// show that the cost per node stays flat from N to 100N on other shapes too (issue 25).
+/// `layout-grid-N`, `layout-form-N`, `layout-nest-N` and `layout-row-N`: screens shaped unlike the
+/// feed, laid out with anchors, to show that the cost per node stays flat from N to 100N on other
+/// shapes too (issue 25).
 ///
 /// - `layout-grid-N`: ``AnchorCardGrid``, N cards in rows of three (4 nodes per card: the card, its
 ///   image and title, a third of a row).
 /// - `layout-form-N`: ``AnchorForm``, N rows of a label and a field whose column every label pushes.
+/// - `layout-nest-N`: N nodes each inset in the one before (``NestAndRowScreens/nest(depth:width:height:)``).
+/// - `layout-row-N`: N nodes of equal widths filling the root's width
+///   (``NestAndRowScreens/row(count:width:height:)``).
 ///
 /// Phases (median ms over the repetitions, each on a fresh tree): `build` (nodes, constraints, first
 /// layout at width 375) and `resize` (the screen laid out again at each of `widths`). Checksum: the sum
@@ -15,7 +19,7 @@ import ShowcaseScreens
 /// (below) after each phase of the first repetition.
 struct LayoutShapesBenchmark {
   enum Shape: String {
-    case grid, form
+    case grid, form, nest, row
   }
 
   let shape: Shape
@@ -44,6 +48,20 @@ struct LayoutShapesBenchmark {
     case .form:
       let form = AnchorForm(rows: count, width: 375)
       return Screen(root: form.root, resize: form.resize(width:))
+    case .nest:
+      let root = NestAndRowScreens.nest(depth: count, width: 375)
+      return Screen(root: root, resize: Self.resizer(root))
+    case .row:
+      let root = NestAndRowScreens.row(count: count, width: 375)
+      return Screen(root: root, resize: Self.resizer(root))
+    }
+  }
+
+  /// How a nest or a row lays itself out at a new width.
+  private static func resizer(_ root: LayoutNode) -> (CGFloat) -> Void {
+    { [unowned root] width in
+      root.frame.size.width = width
+      root.layoutIfNeeded()
     }
   }
 
@@ -91,7 +109,13 @@ struct LayoutShapesBenchmark {
 
   /// Every frame against the screen's arithmetic at `width`.
   private func check(_ screen: Screen, width: CGFloat, phase: String, _ report: Report) {
-    let expected = shape == .grid ? gridFrames(width: width) : formFrames(width: width)
+    let expected: [CGRect]
+    switch shape {
+    case .grid: expected = gridFrames(width: width)
+    case .form: expected = formFrames(width: width)
+    case .nest: expected = nestFrames(width: width)
+    case .row: expected = rowFrames(width: width)
+    }
     let nodes = nodes(of: screen)
     report.check(nodes.count == expected.count, "\(name) \(phase): \(nodes.count) nodes, expected \(expected.count)")
     for (node, rect) in zip(nodes, expected) {
@@ -157,5 +181,22 @@ struct LayoutShapesBenchmark {
       top += rowHeight + spacing
     }
     return frames
+  }
+
+  /// A nest's frames, outermost first: each inset on every side in its parent.
+  private func nestFrames(width: CGFloat, height: CGFloat = 667) -> [CGRect] {
+    let inset = NestAndRowScreens.nestInset
+    return (1...count).map {
+      CGRect(
+        x: inset, y: inset, width: width - 2 * inset * CGFloat($0), height: height - 2 * inset * CGFloat($0))
+    }
+  }
+
+  /// A row's frames, left to right: the width shared equally.
+  private func rowFrames(width: CGFloat) -> [CGRect] {
+    let share = width / CGFloat(count)
+    return (0..<count).map {
+      CGRect(x: share * CGFloat($0), y: 0, width: share, height: NestAndRowScreens.rowHeight)
+    }
   }
 }

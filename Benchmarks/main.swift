@@ -152,6 +152,26 @@ let workloads: [Workload] = [
   Workload(name: "layout-form-3000", quick: false) {
     LayoutShapesBenchmark(shape: .form, count: 3000).run($0, repetitions: min($1, extraRepetitions))
   },
+  // Two screens whose parts depend on each other through sizes alone: a nest of insets, a row of
+  // equal widths.
+  Workload(name: "layout-nest-10", quick: true) {
+    LayoutShapesBenchmark(shape: .nest, count: 10).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-nest-100", quick: false) {
+    LayoutShapesBenchmark(shape: .nest, count: 100).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-nest-1000", quick: false) {
+    LayoutShapesBenchmark(shape: .nest, count: 1000).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-row-10", quick: true) {
+    LayoutShapesBenchmark(shape: .row, count: 10).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-row-100", quick: false) {
+    LayoutShapesBenchmark(shape: .row, count: 100).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-row-1000", quick: false) {
+    LayoutShapesBenchmark(shape: .row, count: 1000).run($0, repetitions: min($1, extraRepetitions))
+  },
   // A stack of N labels (StackNode), at N, 10N and 100N: the per-node cost must not grow with N.
   Workload(name: "layout-stack-10", quick: true) {
     StackNodeBenchmark(count: 10, resizes: 30).run($0, repetitions: $1)
@@ -170,6 +190,7 @@ func isLayoutWorkload(_ workload: Workload) -> Bool {
   workload.name.hasPrefix("layout-feed-") || workload.name.hasPrefix("layout-frame-apis-")
     || workload.name.hasPrefix("layout-vfl") || workload.name.hasPrefix("layout-stack-")
     || workload.name.hasPrefix("layout-grid-") || workload.name.hasPrefix("layout-form-")
+    || workload.name.hasPrefix("layout-nest-") || workload.name.hasPrefix("layout-row-")
 }
 
 func main() -> Int32 {

@@ -308,10 +308,11 @@ open class LayoutNode {
 
   /// Whether `self` is `other` or one of its descendants.
   public func isDescendant(of other: LayoutNode) -> Bool {
-    var node: LayoutNode? = self
+    // Walks the unretained links, as `unretainedRoot` does: every insertion asks, once per ancestor.
+    var node: Unmanaged<LayoutNode>? = Unmanaged.passUnretained(self)
     while let current = node {
-      if current === other { return true }
-      node = current.parent
+      if current.toOpaque() == Unmanaged.passUnretained(other).toOpaque() { return true }
+      node = current._withUnsafeGuaranteedRef(\.parentLink)
     }
     return false
   }
