@@ -30,10 +30,11 @@ extension LayoutEngine {
   /// constraint and in no definition already kept (which keeps the definitions acyclic): its `left`
   /// or `top` when the anchor is a position measured in an ancestor's coordinates; else its width or
   /// height along the anchor's axis, when the translation holds it (`width`, `trailing`, `centerX`,
-  /// ...) and the box neither measures its content nor has baselines (both read the box's size between
-  /// solves, before definitions are evaluated). A nest of boxes each inset in its parent (`leading` and `trailing`
-  /// to the parent's) thus defines each box's `left` and then its `width`: in the solver, each
-  /// `width == parent.width - 2` made a row of every level above it (N² cells for N levels).
+  /// ...) and the box neither measures its content nor has baselines (both read the box's size
+  /// between solves, before definitions are evaluated). A nest of boxes each inset in its parent
+  /// (`leading` and `trailing` to the parent's) thus defines each box's `left` and then its `width`:
+  /// in the solver, each `width == parent.width - 2` made a row of every level above it (N² cells
+  /// for N levels).
   func keepAsDefinition(_ constraint: LayoutConstraint, _ translated: Constraint, in frame: LayoutBox?) -> Bool {
     let anchor = constraint.firstAnchor
     guard translated.relation == .equal, translated.strength.isRequired, anchor.box.unretainedParentBox != nil,

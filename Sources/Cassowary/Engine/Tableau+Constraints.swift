@@ -211,8 +211,9 @@ extension Tableau {
 
   /// The symbol to solve a new row for, in kiwi's order of precedence:
   /// 1. an external symbol: the one of largest coefficient, ties to the one the fewest rows hold, then
-  ///    to the smallest id (kiwi takes the smallest id; solving for a small coefficient divides the whole row by it, and in a system
-  ///    that mixes coefficients of 1e-4 and 1e4 that multiplies every other coefficient by up to 1e8),
+  ///    to the smallest id (kiwi takes the smallest id; solving for a small coefficient divides the
+  ///    whole row by it, and in a system that mixes coefficients of 1e-4 and 1e4 that multiplies every
+  ///    other coefficient by up to 1e8),
   ///    unless even that coefficient is noise next to the row's largest: then rules 2 to 4 come
   ///    first and the external is the last resort; only an external that no restricted row holds
   ///    (see `isInRestrictedRow`) qualifies;
@@ -250,8 +251,9 @@ extension Tableau {
   }
 
   /// Whether fewer rows hold `symbol` than `other` (a valid symbol). Solving a new row for a symbol
-  /// substitutes the row into every row that holds it: in `w[i] == w[0]` for i = 1 ..< n (equal widths),
-  /// solving each for the older `w[0]` rewrote every earlier row, n² cells; the fresh `w[i]` is in none.
+  /// substitutes the row into every row that holds it: in `w[i] == w[0]` for i = 1 ..< n (equal
+  /// widths), solving each for the older `w[0]` rewrote every earlier row, n² cells; the fresh `w[i]`
+  /// is in none.
   func isHeldByFewerRows(_ symbol: Symbol, than other: Symbol) -> Bool {
     other.isValid && columns[symbol.id].count < columns[other.id].count
   }
