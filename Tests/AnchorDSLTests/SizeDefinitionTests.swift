@@ -42,6 +42,64 @@ import Testing
     #expect(!boxes[49].hasAmbiguousLayout)
   }
 
+  @Test func `a level taken out of a nest lays out its own subtree`() {
+    let (root, boxes) = makeNest(depth: 3, width: 400, height: 600)
+    boxes[1].removeFromParent()
+    boxes[1].frame.size = CGSize(width: 100, height: 50)
+    boxes[1].layoutIfNeeded()
+    root.layoutIfNeeded()
+    expectFrame(boxes[0], 2, 2, 396, 596)
+    expectFrame(boxes[2], 2, 2, 96, 46)
+    // Put back, it is inset in its parent again.
+    boxes[0].addChild(boxes[1])
+    boxes[1].leadingAnchor == boxes[0].leadingAnchor + 2
+    boxes[1].trailingAnchor == boxes[0].trailingAnchor - 2
+    boxes[1].topAnchor == boxes[0].topAnchor + 2
+    boxes[1].bottomAnchor == boxes[0].bottomAnchor - 2
+    root.layoutIfNeeded()
+    expectFrame(boxes[1], 2, 2, 392, 592)
+    expectFrame(boxes[2], 2, 2, 388, 588)
+    #expect(root.layoutDiagnostics.isEmpty)
+  }
+
+  @Test func `in a right-to-left tree a nest's leading inset is on the right`() {
+    let root = LayoutNode(name: "root")
+    root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+    root.layoutDirection = .rightToLeft
+    var boxes: [LayoutNode] = []
+    var parent = root
+    for level in 0..<3 {
+      let box = LayoutNode(name: "box\(level)")
+      parent.addChild(box)
+      box.leadingAnchor == parent.leadingAnchor + 2
+      box.trailingAnchor == parent.trailingAnchor - 6
+      box.topAnchor == parent.topAnchor
+      box.bottomAnchor == parent.bottomAnchor
+      boxes.append(box)
+      parent = box
+    }
+    root.layoutIfNeeded()
+    // Leading is the right edge: 2 from the parent's right, 6 from its left.
+    expectFrame(boxes[0], 6, 0, 192, 100)
+    expectFrame(boxes[1], 6, 0, 184, 100)
+    expectFrame(boxes[2], 6, 0, 176, 100)
+  }
+
+  @Test func `a centred box half as wide as the root follows it`() {
+    let (root, nodes) = makeTree(width: 300, height: 100, "box")
+    let box = nodes[0]
+    box.centerXAnchor == root.centerXAnchor
+    box.widthAnchor == root.widthAnchor * 0.5
+    box.topAnchor == root.topAnchor
+    box.heightAnchor == box.widthAnchor * 0.25
+    root.layoutIfNeeded()
+    expectFrame(box, 75, 0, 150, 37.5)
+    root.frame.size.width = 200
+    root.layoutIfNeeded()
+    expectFrame(box, 50, 0, 100, 25)
+    #expect(root.layoutDiagnostics.isEmpty)
+  }
+
   @Test func `a row of equal widths closed at both ends shares the root's width`() {
     let (root, nodes) = makeTree(width: 300, height: 100, "a", "b", "c", "d", "e")
     for (index, node) in nodes.enumerated() {
