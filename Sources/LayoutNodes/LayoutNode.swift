@@ -326,7 +326,9 @@ open class LayoutNode {
   /// Inserts a child at an index (clamped to `0...children.count`); a child that has a parent is moved.
   /// Its subtree's active constraints move into this tree's solver.
   public func insertChild(_ child: LayoutNode, at index: Int) {
-    if isDescendant(of: child) {
+    // Only a node with children can be an ancestor of another: a leaf child (the common case, a tree
+    // built top-down) is checked without walking up the tree.
+    if child === self || (!child.children.isEmpty && isDescendant(of: child)) {
       root.record(
         LayoutDiagnostic(kind: .invalidTreeOperation, nodes: [self, child]) {
           "Cannot add \(child.name) to \(self.name): \(child.name) is \(self.name) or one of its ancestors."
@@ -343,11 +345,11 @@ open class LayoutNode {
     child.removeFromParent()
     children.insert(child, at: Swift.min(Swift.max(index, 0), children.count))
     child.parentLink = Unmanaged.passUnretained(self)
-    subtreeDidChange()
-    let root = self.root
+    // One walk up the tree: the one that bumps the generations finds the root.
+    let root = subtreeDidChange().takeUnretainedValue()
     child.handHookRequests(to: root)
     LayoutEngine.merge(subtree: child, into: root)
-    markTreeNeedsLayout()
+    root.engine?.needsPass = true
   }
 
   /// Removes the node from its parent. Constraints between the node's subtree and the rest of the tree
@@ -543,12 +545,14 @@ open class LayoutNode {
     root.engineOrCreate.layoutIfNeeded()
   }
 
-  /// Bumps ``subtreeGeneration`` on the node and its ancestors (walking the unretained links).
-  func subtreeDidChange() {
+  /// Bumps ``subtreeGeneration`` on the node and its ancestors (walking the unretained links), and
+  /// returns the root it reached.
+  @discardableResult
+  func subtreeDidChange() -> Unmanaged<LayoutNode> {
     var node = Unmanaged.passUnretained(self)
     while true {
       node._withUnsafeGuaranteedRef { $0.subtreeGeneration &+= 1 }
-      guard let parent = node._withUnsafeGuaranteedRef(\.parentLink) else { return }
+      guard let parent = node._withUnsafeGuaranteedRef(\.parentLink) else { return node }
       node = parent
     }
   }
