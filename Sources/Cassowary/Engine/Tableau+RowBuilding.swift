@@ -36,10 +36,8 @@ extension Tableau {
       for (term, symbol) in zip(terms, symbols) where symbol.isValid {
         pairs.append((symbol, term.coefficient * scale))
       }
-      if let summed = Tableau.summedBySymbol(pairs, constant: row, rows: rows, basicSlot: basicSlot, noise: rowNoise) {
-        row = summed
-        return
-      }
+      addTerms(pairs, to: &row)
+      return
     }
     for index in symbols.indices where symbols[index].isValid {
       addTerm(symbols[index], terms[index].coefficient * scale, to: &row)
