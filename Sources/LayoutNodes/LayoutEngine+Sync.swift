@@ -53,7 +53,7 @@ extension LayoutEngine {
       do {
         relaxed = try update(installed, of: constraint) || relaxed
       } catch {
-        refusedUpdates.append(RefusedUpdate(installed: installed, constraint: constraint, error: error))
+        refusedUpdates.append(RefusedUpdate(constraint: constraint, error: error))
       }
     }
     // Refused now, a new constant may fit once the others are in: raising a minimum above the old
@@ -123,8 +123,14 @@ extension LayoutEngine {
         progressed = false
         var index = 0
         while index < pending.count {
+          // Read again at each try: taking out a definition reinstalls the constraints it was
+          // substituted into, which replaces their solver constraints (or rejects them).
+          guard let installed = pending[index].constraint.solverConstraint else {
+            pending.remove(at: index)
+            continue
+          }
           do {
-            _ = try update(pending[index].installed, of: pending[index].constraint)
+            _ = try update(installed, of: pending[index].constraint)
             pending.remove(at: index)
             progressed = true
             changed = true
@@ -136,7 +142,7 @@ extension LayoutEngine {
       }
       guard !pending.isEmpty else { break }
       let refusal = pending.removeFirst()
-      uninstall(refusal.installed)
+      if let installed = refusal.constraint.solverConstraint { uninstall(installed) }
       refusal.constraint.solverConstraint = nil
       takenOut.append(refusal.constraint)
       diagnose(
@@ -420,7 +426,6 @@ extension LayoutAttribute {
 /// A new constant or priority the solver refused during a pass, kept to be tried again once the pass's
 /// other updates are in.
 private struct RefusedUpdate {
-  let installed: Constraint
   let constraint: LayoutConstraint
   var error: SolverError
 }

@@ -156,6 +156,35 @@ import Testing
     expectFrame(label, 0, 0, 100, 24)
   }
 
+  @Test
+  func `a refused definition's constant and a refused constant of what it was substituted into are both taken out`() {
+    let (root, nodes) = makeTree(width: 200, height: 400, "a")
+    let a = nodes[0]
+    a.leadingAnchor == root.leadingAnchor
+    a.widthAnchor == 50
+    a.topAnchor == root.topAnchor + 10
+    // Defines a's height; the second is substituted with it (0 == 0 in the solver).
+    let defining = a.bottomAnchor == root.bottomAnchor - 10
+    let substituted = a.bottomAnchor == root.bottomAnchor - 10
+    root.layoutIfNeeded()
+    expectFrame(a, 0, 10, 50, 380)
+    // In one pass: a definition's constant the substituted constraint refuses, and a NaN constant of
+    // that constraint. Taking the definition out installs the other again; its NaN is then refused and
+    // it is taken out too, from the solver it is in now.
+    defining.constant = -20
+    substituted.constant = .nan
+    root.layoutIfNeeded()
+    #expect(!defining.isInstalled)
+    #expect(!substituted.isInstalled)
+    #expect(root.layoutDiagnostics.count == 2)
+    // Nothing of the reinstalled constraint is left in the solver (at its old constant, it would
+    // refuse this one): with a finite constant it goes in and places the bottom.
+    substituted.constant = -20
+    root.layoutIfNeeded()
+    #expect(substituted.isInstalled)
+    expectFrame(a, 0, 10, 50, 370)
+  }
+
   @Test func `a second required definition of the same width conflicts as in the solver`() {
     let (root, nodes) = makeTree(width: 200, height: 400, "a")
     let a = nodes[0]
