@@ -624,6 +624,8 @@ open class LayoutNode {
     set { root.storedDisplayScale = newValue }
   }
   @exclusivity(unchecked) package private(set) var storedDisplayScale: CGFloat?
+  /// ``maximumReadableWidth``, kept by a root.
+  var storedMaximumReadableWidth = LayoutNode.defaultMaximumReadableWidth
   /// A buffer for the values of the next PinLayout chain in the node's tree, kept by a root (see
   /// `PinRuleValues`); freed with the node.
   @exclusivity(unchecked) var sparePinRuleValues: UnsafeMutablePointer<PinRuleValues>?
