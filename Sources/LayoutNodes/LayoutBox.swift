@@ -149,9 +149,8 @@ package final class LayoutBox {
   /// The root of the box's tree (its node's, or its guide's owning node's), unretained; `nil` for a
   /// guide not added to a node.
   var unretainedRoot: Unmanaged<LayoutNode>? {
-    guard var node = nodeLink ?? guide?.owningNode.map(Unmanaged.passUnretained) else { return nil }
-    while let parent = node._withUnsafeGuaranteedRef({ $0.parentLink }) { node = parent }
-    return node
+    guard let node = nodeLink ?? guide?.owningNode.map(Unmanaged.passUnretained) else { return nil }
+    return node._withUnsafeGuaranteedRef { $0.unretainedRoot }
   }
 
   /// ``parentBox``, unretained: translation walks up the tree for every position term, and retaining

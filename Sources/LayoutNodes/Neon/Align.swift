@@ -55,6 +55,7 @@ public enum Align: Hashable, Sendable, CaseIterable {
 
   /// The physical side and match the case names in `direction`, which is read only for a leading or
   /// trailing case.
+  @inline(__always)
   func placement(in direction: @autoclosure () -> LayoutDirection) -> NeonPlacement {
     switch self {
     case .toTheRightMatchingTop: return NeonPlacement(.toTheRight, .minimum)

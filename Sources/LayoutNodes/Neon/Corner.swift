@@ -27,6 +27,7 @@ public enum Corner: Hashable, Sendable, CaseIterable {
 
   /// Which sides of the parent the corner touches; `direction` is read only for a leading or trailing
   /// corner.
+  @inline(__always)
   func sides(in direction: @autoclosure () -> LayoutDirection) -> NeonCornerSides {
     switch self {
     case .topLeft: return NeonCornerSides(isRight: false, isBottom: false)

@@ -25,6 +25,7 @@ public enum Edge: Hashable, Sendable, CaseIterable {
   var isHorizontal: Bool { self == .top || self == .bottom }
 
   /// The physical edge the case names; `direction` is read only for `.leading` and `.trailing`.
+  @inline(__always)
   func physical(in direction: @autoclosure () -> LayoutDirection) -> NeonPhysicalEdge {
     switch self {
     case .top: return .top
