@@ -5,14 +5,15 @@ import ShowcaseScreens
 /// `layout-feed-N`: a feed of N feed cells (15 nodes each: 12 text nodes measured height for width and
 /// 3 fixed-size images) stacked in one tree, laid out with anchors (``AnchorFeed``): built and laid
 /// out at width 375, resized `resizes` times through 414, 320, 375, ..., then edited (one cell's
-/// comment changed and the feed laid out, `edits` times). The same feed is laid out on the raw solver,
+/// comment changed and the feed laid out, `edits` times), then one constraint's constant changed (the
+/// gap above one cell, `edits` times). The same feed is laid out on the raw solver,
 /// written without the anchor layer, two ways: a solver per cell, the cells stacked by arithmetic
 /// (``CellSolverFeed``, the best direct formulation, the target of 1.3), and one solver in root
 /// coordinates with the stack in it (``RawSolverFeed``, at N ≤ 100: it takes minutes beyond).
 ///
 /// Phases (median ms over the repetitions, each on fresh cells; creating the cells is not timed):
 /// `anchors-build` (tree, constraints, first layout), `anchors-resize` (the whole resize loop),
-/// `anchors-edit` (the whole edit loop), `cell-solvers-build`, `cell-solvers-resize`, `raw-build`,
+/// `anchors-edit` (the whole edit loop), `anchors-constant` (the whole loop of constants), `cell-solvers-build`, `cell-solvers-resize`, `raw-build`,
 /// `raw-resize`. Checksum: the sum of every frame after the phase. Every layout is checked against the
 /// hand-written frames, untimed; a wrong frame fails the run.
 struct LayoutFeedBenchmark {
@@ -35,6 +36,9 @@ struct LayoutFeedBenchmark {
     /// The edit loop (anchors only): one cell's comment changed and laid out, then changed back.
     var edit = 0.0
     var editChecksum = 0.0
+    /// The constant loop (anchors only): the gap above one cell changed and laid out, then put back.
+    var constant = 0.0
+    var constantChecksum = 0.0
   }
 
   /// Edits timed after the resizes: each changes the comment of one cell and lays the feed out.
@@ -74,10 +78,22 @@ struct LayoutFeedBenchmark {
         feed.root.layoutDiagnostics.isEmpty,
         "\(name): the edits recorded diagnostics: \(feed.root.layoutDiagnostics.prefix(2))")
     }
+    let editChecksum = FeedReference.checksum(feed.cells)
+    // One constraint's constant: gaps spread over the feed, each widened and closed again.
+    let gapped = (0..<Self.edits / 2).map { ($0 * 7919) % cellCount }
+    let (_, constant) = measure {
+      for index in gapped { feed.widenAndCloseGap(above: index) }
+    }
+    if check {
+      checkFrames(feed.cells, width: finalWidth, phase: "anchors-constant", report)
+      report.check(
+        feed.root.layoutDiagnostics.isEmpty,
+        "\(name): the constant changes recorded diagnostics: \(feed.root.layoutDiagnostics.prefix(2))")
+    }
     blackHole(feed)
     return Sample(
       build: build, resize: resize, buildChecksum: buildChecksum, resizeChecksum: resizeChecksum, edit: edit,
-      editChecksum: FeedReference.checksum(feed.cells))
+      editChecksum: editChecksum, constant: constant, constantChecksum: FeedReference.checksum(feed.cells))
   }
 
   private func runRaw(_ report: Report, check: Bool) -> Sample {
@@ -128,9 +144,13 @@ struct LayoutFeedBenchmark {
     report.phase(name, "anchors-build", times: anchors.map(\.build), checksums: anchors.map(\.buildChecksum))
     report.phase(name, "anchors-resize", times: anchors.map(\.resize), checksums: anchors.map(\.resizeChecksum))
     report.phase(name, "anchors-edit", times: anchors.map(\.edit), checksums: anchors.map(\.editChecksum))
+    report.phase(
+      name, "anchors-constant", times: anchors.map(\.constant), checksums: anchors.map(\.constantChecksum))
     report.note(
       "\(name): anchors per cell: \(perCell(anchors)); one cell's text changed and laid out: "
-        + "\(microseconds(median(anchors.map(\.edit)) / Double(Self.edits))) per edit (\(Self.edits) edits)")
+        + "\(microseconds(median(anchors.map(\.edit)) / Double(Self.edits))) per edit (\(Self.edits) edits); "
+        + "one gap's constant changed and laid out: "
+        + "\(microseconds(median(anchors.map(\.constant)) / Double(Self.edits))) per change (\(Self.edits) changes)")
     compare(anchors, with: cellSolvers, named: "cell-solvers", "a solver per cell", target: true, report)
     if withRawSolver {
       compare(anchors, with: raw, named: "raw", "one solver in root coordinates", target: false, report)

@@ -203,7 +203,10 @@ extension LayoutEngine {
     definedBy[ObjectIdentifier(replacement)] = key
     origins[ObjectIdentifier(replacement)] = origins.removeValue(forKey: ObjectIdentifier(installed))
     user.solverConstraint = replacement
-    definitionProgram = nil
+    // The program keeps its order: the step's new constant is set in place, and only it and the steps
+    // that read it are evaluated again (compiled afresh, every definition was evaluated: a pass that
+    // grew with the tree, 22 ms for one gap between two cells of a 1,000-cell feed).
+    if definitionProgram?.setConstant(constant, ofStepNumbered: definition.sequence) != true { definitionProgram = nil }
     return true
   }
 

@@ -17,7 +17,9 @@ struct DefinitionProgram {
     /// The box whose coordinate the step defines, for its write-back.
     let box: Unmanaged<LayoutBox>?
     let coefficient: Double
-    let constant: Double
+    var constant: Double
+    /// The definition's ``CoordinateDefinition/sequence``: the steps are in its order.
+    let sequence: Int
     let terms: Range<Int>
     /// The steps that read this step's coordinate, in `readerSteps`.
     var readers: Range<Int> = 0..<0
@@ -53,7 +55,8 @@ struct DefinitionProgram {
         Step(
           variable: Unmanaged.passUnretained(definition.variable),
           box: box(definition.variable).map(Unmanaged.passUnretained),
-          coefficient: definition.coefficient, constant: constraint._constant, terms: start..<terms.count))
+          coefficient: definition.coefficient, constant: constraint._constant, sequence: definition.sequence,
+          terms: start..<terms.count))
     }
     reads.sort { $0.variable < $1.variable || ($0.variable == $1.variable && $0.step < $1.step) }
     readerSteps = reads.map(\.step)
@@ -77,6 +80,21 @@ struct DefinitionProgram {
     readerSteps.withUnsafeBufferPointer { readerSteps in
       for step in readerSteps[readers] { pending.insert(step) }
     }
+  }
+
+  /// Gives the step of the definition numbered `sequence` a new constant, and queues it for the next
+  /// evaluation; returns whether the program has that step. (A new constant leaves the order and the
+  /// readers as they are: one step and the steps that read it are evaluated again, not every step.)
+  mutating func setConstant(_ constant: Double, ofStepNumbered sequence: Int) -> Bool {
+    var low = 0, high = steps.count
+    while low < high {
+      let middle = (low + high) / 2
+      if steps[middle].sequence < sequence { low = middle + 1 } else { high = middle }
+    }
+    guard low < steps.count, steps[low].sequence == sequence else { return false }
+    steps[low].constant = constant
+    if !evaluatesAll { pending.insert(Int32(low)) }
+    return true
   }
 
   /// Evaluates the steps whose inputs changed (every step if ``evaluatesAll``), in dependency order,

@@ -18,6 +18,9 @@ public final class AnchorFeed {
   public let root: LayoutNode
   /// The cells, top to bottom.
   public let cells: [FeedCell]
+  /// For each cell, in the order of ``cells``, the constraint that puts it below the one before (the
+  /// first below the root's top): its constant is the gap above the cell, 0 as built.
+  public private(set) var gaps: [LayoutConstraint] = []
 
   /// Builds the tree, activates every constraint and lays it out at `width` (the root's height,
   /// `height`, does not constrain the cells: the feed scrolls past it).
@@ -40,7 +43,7 @@ public final class AnchorFeed {
     for feedCell in cells {
       root.addChild(feedCell.cell)
       feedCell.activateAnchorConstraints()
-      feedCell.cell.topAnchor == previousBottom
+      gaps.append(feedCell.cell.topAnchor == previousBottom)
       feedCell.cell.horizontalAnchors == root.horizontalAnchors
       previousBottom = feedCell.cell.bottomAnchor
     }

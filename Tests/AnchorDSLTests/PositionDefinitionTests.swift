@@ -51,6 +51,38 @@ import Testing
     #expect(root.layoutDiagnostics.isEmpty)
   }
 
+  @Test func `new constants of a defining constraint move the nodes below it, pass after pass`() {
+    let (root, a, b, c, bTop) = makeStack()
+    // Set twice before a pass: the last one counts.
+    bTop.constant = 15
+    bTop.constant = 25
+    root.layoutIfNeeded()
+    expectFrame(a, 0, 10, 100, 20)
+    expectFrame(b, 0, 55, 100, 30)  // 30 + 25
+    expectFrame(c, 0, 90, 100, 40)
+    bTop.constant = 5
+    root.layoutIfNeeded()
+    expectFrame(b, 0, 35, 100, 30)
+    expectFrame(c, 0, 70, 100, 40)
+    // In the same pass as a change of structure: a node added below c.
+    let d = LayoutNode(name: "d")
+    root.addChild(d)
+    d.topAnchor == c.bottomAnchor + 5
+    d.leadingAnchor == root.leadingAnchor
+    d.sizeAnchors == CGSize(width: 10, height: 10)
+    bTop.constant = -5
+    root.layoutIfNeeded()
+    expectFrame(a, 0, 10, 100, 20)
+    expectFrame(b, 0, 25, 100, 30)
+    expectFrame(c, 0, 60, 100, 40)
+    expectFrame(d, 0, 105, 10, 10)  // 60 + 40 + 5
+    bTop.constant = 5
+    root.layoutIfNeeded()
+    expectFrame(c, 0, 70, 100, 40)
+    expectFrame(d, 0, 115, 10, 10)
+    #expect(root.layoutDiagnostics.isEmpty)
+  }
+
   @Test func `a defining constraint's constant and replacement take effect`() {
     let (root, _, b, c, bTop) = makeStack()
     bTop.constant = 0
