@@ -206,7 +206,13 @@ extension LayoutEngine {
     // The program keeps its order: the step's new constant is set in place, and only it and the steps
     // that read it are evaluated again (compiled afresh, every definition was evaluated: a pass that
     // grew with the tree, 22 ms for one gap between two cells of a 1,000-cell feed).
-    if definitionProgram?.setConstant(constant, ofStepNumbered: definition.sequence) != true { definitionProgram = nil }
+    // A definition kept since the program was compiled is appended to it with its current constant.
+    if let lastSequence = definitionProgram?.lastSequence, definition.sequence <= lastSequence,
+      definitionProgram?.setConstant(constant, ofStepNumbered: definition.sequence) != true
+    {
+      definitionProgram = nil
+      definitionsToAppend = []
+    }
     return true
   }
 

@@ -30,6 +30,11 @@ struct DefinitionProgram {
   /// variable: ``readerRanges`` gives each variable's group.
   private var readerSteps: [Int32] = []
   private var readerRanges = IdentityMap<Range<Int>>()
+  /// The steps appended since the program was compiled that read each variable (``append(_:box:)``):
+  /// the compiled groups are one flat array, which a new reader cannot join in place.
+  private var lateReaders = IdentityMap<[Int32]>()
+  /// How many entries ``lateReaders`` holds, against which the engine decides to compile afresh.
+  private(set) var lateReaderCount = 0
   /// Whether the next evaluation evaluates every step: after compiling, or when so many variables
   /// changed that looking each one up costs more than evaluating everything.
   var evaluatesAll = true
@@ -74,12 +79,45 @@ struct DefinitionProgram {
     pending = PendingSteps(count: steps.count)
   }
 
+  /// The ``CoordinateDefinition/sequence`` of the last step, `Int.min` for an empty program: a
+  /// definition numbered after it is not in the program yet.
+  var lastSequence: Int { steps.last?.sequence ?? Int.min }
+
+  /// Appends steps for definitions kept since the program was compiled, numbered after every step
+  /// (so in dependency order after them), and queues them for the next evaluation. Their readers of
+  /// existing variables are kept apart, in ``lateReaders``.
+  mutating func append(_ definitions: [CoordinateDefinition], box: (Variable) -> LayoutBox?) {
+    for definition in definitions {
+      let start = terms.count
+      let index = Int32(steps.count)
+      for term in definition.constraint._terms where term.variable !== definition.variable {
+        terms.append((Unmanaged.passUnretained(term.variable), term.coefficient))
+        lateReaders.update(ObjectIdentifier(term.variable), default: []) { $0.append(index) }
+        lateReaderCount += 1
+      }
+      steps.append(
+        Step(
+          variable: Unmanaged.passUnretained(definition.variable),
+          box: box(definition.variable).map(Unmanaged.passUnretained),
+          coefficient: definition.coefficient, constant: definition.constraint._constant,
+          sequence: definition.sequence, terms: start..<terms.count))
+    }
+    pending.grow(to: steps.count)
+    guard !evaluatesAll else { return }
+    for index in (steps.count - definitions.count)..<steps.count { pending.insert(Int32(index)) }
+  }
+
   /// Queues the steps that read `variable`, whose value the solver changed.
   mutating func noteChanged(_ variable: Variable) {
-    guard !evaluatesAll, let readers = readerRanges[ObjectIdentifier(variable)] else { return }
-    readerSteps.withUnsafeBufferPointer { readerSteps in
-      for step in readerSteps[readers] { pending.insert(step) }
+    guard !evaluatesAll else { return }
+    let key = ObjectIdentifier(variable)
+    if let readers = readerRanges[key] {
+      readerSteps.withUnsafeBufferPointer { readerSteps in
+        for step in readerSteps[readers] { pending.insert(step) }
+      }
     }
+    guard lateReaderCount > 0, let late = lateReaders[key] else { return }
+    for step in late { pending.insert(step) }
   }
 
   /// Gives the step of the definition numbered `sequence` a new constant, and queues it for the next
@@ -113,6 +151,7 @@ struct DefinitionProgram {
     // uniqueness check per word written or a retained slice per step cost more than the step.
     var pending = self.pending
     self.pending = PendingSteps(count: 0)
+    let lateReaders = lateReaderCount > 0 ? self.lateReaders : nil
     steps.withUnsafeBufferPointer { steps in
       terms.withUnsafeBufferPointer { terms in
         readerSteps.withUnsafeBufferPointer { readerSteps in
@@ -121,6 +160,8 @@ struct DefinitionProgram {
             guard Self.evaluate(step, terms) else { return }
             step.box?._withUnsafeGuaranteedRef(changed)
             for reader in readerSteps[step.readers] { sweep.insert(reader) }
+            guard let late = lateReaders?[step.variable._withUnsafeGuaranteedRef(ObjectIdentifier.init)] else { return }
+            for reader in late { sweep.insert(reader) }
           }
         }
       }
@@ -211,5 +252,11 @@ private struct PendingSteps {
 
   mutating func removeAll() {
     drain { _, _ in }
+  }
+
+  /// Makes room for `count` steps, none of the new ones pending.
+  mutating func grow(to count: Int) {
+    let needed = (count + 63) / 64
+    if words.count < needed { words += repeatElement(0, count: needed - words.count) }
   }
 }

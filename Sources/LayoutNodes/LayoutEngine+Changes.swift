@@ -22,8 +22,7 @@ extension LayoutEngine {
   /// measurement when their size changed; and the position definitions that read them.
   func noteSolvedChanges() {
     let changed = solver._takeChangedVariables()
-    if var program = definitionProgram {
-      definitionProgram = nil  // mutated alone, not copied
+    if var program = definitionProgram.take() {  // mutated alone, not copied
       // Past a point, looking each variable up costs more than evaluating every definition.
       if changed.count > program.steps.count { program.evaluatesAll = true }
       for variable in changed { program.noteChanged(variable) }

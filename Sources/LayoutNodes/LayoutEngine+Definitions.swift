@@ -52,7 +52,7 @@ extension LayoutEngine {
     let definition = CoordinateDefinition(
       constraint: translated, variable: variable, coefficient: coefficient, sequence: nextDefinitionSequence)
     definitions[key] = definition
-    definitionProgram = nil
+    if definitionProgram != nil { definitionsToAppend.append(key) }
     definedBy[ObjectIdentifier(translated)] = key
     for term in translated._terms where term.variable !== variable {
       definitionUses.update(ObjectIdentifier(term.variable), default: 0) { $0 += 1 }
@@ -104,6 +104,7 @@ extension LayoutEngine {
     }
     origins[ObjectIdentifier(constraint)] = nil
     definitionProgram = nil
+    definitionsToAppend = []
     reinstallExpansions(of: key)
   }
 
@@ -157,13 +158,28 @@ extension LayoutEngine {
     guard !definitions.isEmpty else { return }
     // The solver's changes since the last pass tell the program what to evaluate.
     noteSolvedChanges()
-    var program =
-      definitionProgram
-      ?? DefinitionProgram(orderedDefinitions) { self.boxesByVariable[ObjectIdentifier($0)] }
-    definitionProgram = nil  // the program is mutated alone, not copied
+    var program = currentDefinitionProgram()
     if writesBackEverything { program.evaluatesAll = true }
     program.evaluate(changed)
     definitionProgram = program
+  }
+
+  /// The program of the kept definitions: the compiled one with the definitions kept since appended,
+  /// or compiled afresh when there is none, or when appended readers have grown to a quarter of its
+  /// steps (each costs a lookup when the coordinate it reads changes).
+  private func currentDefinitionProgram() -> DefinitionProgram {
+    // Taken out, so that it is mutated alone, not copied.
+    guard var program = definitionProgram.take(), program.lateReaderCount <= program.steps.count / 4 else {
+      definitionsToAppend = []
+      return DefinitionProgram(orderedDefinitions) { self.boxesByVariable[ObjectIdentifier($0)] }
+    }
+    if !definitionsToAppend.isEmpty {
+      let lastSequence = program.lastSequence
+      let appended = definitionsToAppend.compactMap { definitions[$0] }.filter { $0.sequence > lastSequence }
+      definitionsToAppend = []
+      program.append(appended) { self.boxesByVariable[ObjectIdentifier($0)] }
+    }
+    return program
   }
 
   /// ``evaluateDefinitions(_:)``, queueing each moved box for the next write-back.

@@ -62,6 +62,10 @@ final class LayoutEngine {
   @exclusivity(unchecked) var nextDefinitionSequence = 0
   /// The definitions flattened for evaluation; `nil` when they changed since.
   @exclusivity(unchecked) var definitionProgram: DefinitionProgram?
+  /// The coordinates defined since ``definitionProgram`` was compiled, oldest first: appended to it at
+  /// the next evaluation (a row added to a long list then costs its own steps, not a compilation of
+  /// every definition of the list).
+  @exclusivity(unchecked) var definitionsToAppend: [ObjectIdentifier] = []
   /// The installed user constraints with definitions substituted into them (`DefinitionExpansion.swift`),
   /// by installed constraint; and those constraints by the definitions substituted.
   @exclusivity(unchecked) var expansions: [ObjectIdentifier: DefinitionExpansion] = [:]

@@ -83,6 +83,38 @@ import Testing
     #expect(root.layoutDiagnostics.isEmpty)
   }
 
+  @Test func `nodes appended one pass at a time follow a constant changed above them`() {
+    let (root, a, b, c, bTop) = makeStack()
+    // Each appended node is defined from the one appended before it: definitions kept after the
+    // first evaluation, which read each other.
+    var nodes = [c]
+    for index in 0..<3 {
+      let node = LayoutNode(name: "appended \(index)")
+      root.addChild(node)
+      node.topAnchor == nodes[nodes.count - 1].bottomAnchor + 5
+      node.leadingAnchor == root.leadingAnchor
+      node.sizeAnchors == CGSize(width: 10, height: 10)
+      root.layoutIfNeeded()
+      nodes.append(node)
+    }
+    expectFrame(nodes[1], 0, 115, 10, 10)  // c ends at 70 + 40 = 110
+    expectFrame(nodes[2], 0, 130, 10, 10)
+    expectFrame(nodes[3], 0, 145, 10, 10)
+    bTop.constant = 25
+    root.layoutIfNeeded()
+    expectFrame(a, 0, 10, 100, 20)
+    expectFrame(b, 0, 55, 100, 30)
+    expectFrame(c, 0, 90, 100, 40)
+    expectFrame(nodes[1], 0, 135, 10, 10)
+    expectFrame(nodes[2], 0, 150, 10, 10)
+    expectFrame(nodes[3], 0, 165, 10, 10)
+    nodes[2].removeFromParent()
+    nodes[3].topAnchor == nodes[1].bottomAnchor + 5
+    root.layoutIfNeeded()
+    expectFrame(nodes[3], 0, 150, 10, 10)
+    #expect(root.layoutDiagnostics.isEmpty)
+  }
+
   @Test func `a defining constraint's constant and replacement take effect`() {
     let (root, _, b, c, bTop) = makeStack()
     bTop.constant = 0
