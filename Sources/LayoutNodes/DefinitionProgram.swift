@@ -13,16 +13,20 @@ import Cassowary
 /// evaluated (``evaluatesAll``).
 struct DefinitionProgram {
   struct Step {
-    let variable: Unmanaged<Variable>
+    var variable: Unmanaged<Variable>
     /// The box whose coordinate the step defines, for its write-back.
-    let box: Unmanaged<LayoutBox>?
-    let coefficient: Double
+    var box: Unmanaged<LayoutBox>?
+    var coefficient: Double
     var constant: Double
     /// The definition's ``CoordinateDefinition/sequence``: the steps are in its order.
     let sequence: Int
-    let terms: Range<Int>
+    var terms: Range<Int>
     /// The steps that read this step's coordinate, in `readerSteps`.
     var readers: Range<Int> = 0..<0
+    /// Whether the definition still stands: a step whose definition went away is skipped (and its
+    /// references are not followed: what they referred to may be gone) until a definition takes its
+    /// place (``replaceRemovedStep(numbered:with:box:)``).
+    var isLive = true
   }
   private(set) var steps: [Step] = []
   private var terms: [(variable: Unmanaged<Variable>, coefficient: Double)] = []
@@ -33,8 +37,13 @@ struct DefinitionProgram {
   /// The steps appended since the program was compiled that read each variable (``append(_:box:)``):
   /// the compiled groups are one flat array, which a new reader cannot join in place.
   private var lateReaders = IdentityMap<[Int32]>()
-  /// How many entries ``lateReaders`` holds, against which the engine decides to compile afresh.
-  private(set) var lateReaderCount = 0
+  /// How many entries ``lateReaders`` holds.
+  private var lateReaderCount = 0
+  /// How many steps are not live.
+  private var removedStepCount = 0
+  /// Whether appended readers and removed steps have grown to a quarter of the steps: each appended
+  /// reader costs a lookup when the coordinate it reads changes, and each removed step a test.
+  var needsCompiling: Bool { lateReaderCount + removedStepCount > steps.count / 4 }
   /// Whether the next evaluation evaluates every step: after compiling, or when so many variables
   /// changed that looking each one up costs more than evaluating everything.
   var evaluatesAll = true
@@ -88,23 +97,68 @@ struct DefinitionProgram {
   /// existing variables are kept apart, in ``lateReaders``.
   mutating func append(_ definitions: [CoordinateDefinition], box: (Variable) -> LayoutBox?) {
     for definition in definitions {
-      let start = terms.count
       let index = Int32(steps.count)
-      for term in definition.constraint._terms where term.variable !== definition.variable {
-        terms.append((Unmanaged.passUnretained(term.variable), term.coefficient))
-        lateReaders.update(ObjectIdentifier(term.variable), default: []) { $0.append(index) }
-        lateReaderCount += 1
-      }
       steps.append(
         Step(
           variable: Unmanaged.passUnretained(definition.variable),
           box: box(definition.variable).map(Unmanaged.passUnretained),
           coefficient: definition.coefficient, constant: definition.constraint._constant,
-          sequence: definition.sequence, terms: start..<terms.count))
+          sequence: definition.sequence, terms: appendTerms(of: definition, readBy: index)))
     }
     pending.grow(to: steps.count)
     guard !evaluatesAll else { return }
     for index in (steps.count - definitions.count)..<steps.count { pending.insert(Int32(index)) }
+  }
+
+  /// Appends a definition's terms (all but its own coordinate's) to ``terms``, step `index` a late
+  /// reader of each; returns their range.
+  private mutating func appendTerms(of definition: CoordinateDefinition, readBy index: Int32) -> Range<Int> {
+    let start = terms.count
+    for term in definition.constraint._terms where term.variable !== definition.variable {
+      terms.append((Unmanaged.passUnretained(term.variable), term.coefficient))
+      lateReaders.update(ObjectIdentifier(term.variable), default: []) { $0.append(index) }
+      lateReaderCount += 1
+    }
+    return start..<terms.count
+  }
+
+  /// The position of the step numbered `sequence`, if there is one.
+  private func index(ofStepNumbered sequence: Int) -> Int? {
+    var low = 0, high = steps.count
+    while low < high {
+      let middle = (low + high) / 2
+      if steps[middle].sequence < sequence { low = middle + 1 } else { high = middle }
+    }
+    return low < steps.count && steps[low].sequence == sequence ? low : nil
+  }
+
+  /// Takes out the step of the definition numbered `sequence`, which went away: it is skipped from
+  /// now on. Returns whether the program had that step.
+  mutating func removeStep(numbered sequence: Int) -> Bool {
+    guard let index = index(ofStepNumbered: sequence), steps[index].isLive else { return false }
+    steps[index].isLive = false
+    removedStepCount += 1
+    return true
+  }
+
+  /// Puts a definition in the place of the removed step numbered as it is (see
+  /// `LayoutEngine.keepAsDefinition`), and queues it for the next evaluation. Returns whether the
+  /// program had such a step. The steps that read the definition's coordinate read it from there on.
+  mutating func replaceRemovedStep(numbered sequence: Int, with definition: CoordinateDefinition, box: LayoutBox?)
+    -> Bool
+  {
+    guard let index = index(ofStepNumbered: sequence), !steps[index].isLive else { return false }
+    steps[index].terms = appendTerms(of: definition, readBy: Int32(index))
+    steps[index].variable = Unmanaged.passUnretained(definition.variable)
+    steps[index].box = box.map(Unmanaged.passUnretained)
+    steps[index].coefficient = definition.coefficient
+    steps[index].constant = definition.constraint._constant
+    // Readers compiled for a coordinate that has since gone were steps that went with it.
+    steps[index].readers = readerRanges[ObjectIdentifier(definition.variable)] ?? 0..<0
+    steps[index].isLive = true
+    removedStepCount -= 1
+    if !evaluatesAll { pending.insert(Int32(index)) }
+    return true
   }
 
   /// Queues the steps that read `variable`, whose value the solver changed.
@@ -124,14 +178,9 @@ struct DefinitionProgram {
   /// evaluation; returns whether the program has that step. (A new constant leaves the order and the
   /// readers as they are: one step and the steps that read it are evaluated again, not every step.)
   mutating func setConstant(_ constant: Double, ofStepNumbered sequence: Int) -> Bool {
-    var low = 0, high = steps.count
-    while low < high {
-      let middle = (low + high) / 2
-      if steps[middle].sequence < sequence { low = middle + 1 } else { high = middle }
-    }
-    guard low < steps.count, steps[low].sequence == sequence else { return false }
-    steps[low].constant = constant
-    if !evaluatesAll { pending.insert(Int32(low)) }
+    guard let index = index(ofStepNumbered: sequence), steps[index].isLive else { return false }
+    steps[index].constant = constant
+    if !evaluatesAll { pending.insert(Int32(index)) }
     return true
   }
 
@@ -141,7 +190,7 @@ struct DefinitionProgram {
     if evaluatesAll {
       evaluatesAll = false
       pending.removeAll()
-      for index in steps.indices where evaluate(step: index) {
+      for index in steps.indices where steps[index].isLive && evaluate(step: index) {
         steps[index].box?._withUnsafeGuaranteedRef(changed)
       }
       return
@@ -157,7 +206,7 @@ struct DefinitionProgram {
         readerSteps.withUnsafeBufferPointer { readerSteps in
           pending.drain { index, sweep in
             let step = steps[index]
-            guard Self.evaluate(step, terms) else { return }
+            guard step.isLive, Self.evaluate(step, terms) else { return }
             step.box?._withUnsafeGuaranteedRef(changed)
             for reader in readerSteps[step.readers] { sweep.insert(reader) }
             guard let late = lateReaders?[step.variable._withUnsafeGuaranteedRef(ObjectIdentifier.init)] else { return }

@@ -35,11 +35,24 @@ extension LayoutEngine {
   /// (`leading` and `trailing` to the parent's) thus defines each box's `left` and then its `width`:
   /// in the solver, each `width == parent.width - 2` made a row of every level above it (N² cells
   /// for N levels).
+  ///
+  /// A position that definitions read, whose own definition went away in this pass, may be defined
+  /// again in that definition's place in the order, if what the new one reads is defined before that
+  /// place: a row removed from a list, its neighbours linked, defines the next row's `top` again,
+  /// which the rows below read. (Put in the solver, the link had every definition above it substituted:
+  /// a row as long as the list.)
   func keepAsDefinition(_ constraint: LayoutConstraint, _ translated: Constraint, in frame: LayoutBox?) -> Bool {
     let anchor = constraint.firstAnchor
-    guard translated.relation == .equal, translated.strength.isRequired, anchor.box.unretainedParentBox != nil,
-      let variable = definableCoordinate(of: anchor, in: translated, frame: frame)
+    guard translated.relation == .equal, translated.strength.isRequired, anchor.box.unretainedParentBox != nil
     else { return false }
+    var place: Int?
+    var variable = definableCoordinate(of: anchor, in: translated, frame: frame)
+    if variable == nil, anchor.attribute.isPosition, anchor.box !== frame {
+      let position = anchor.attribute.isHorizontalPosition ? anchor.box.left : anchor.box.top
+      place = placeOfDroppedDefinition(of: position, readBy: translated)
+      if place != nil { variable = position }
+    }
+    guard let variable else { return false }
     let key = ObjectIdentifier(variable)
     var coefficient = 0.0
     for term in translated._terms {
@@ -48,11 +61,26 @@ extension LayoutEngine {
       if term.variable === variable { coefficient += term.coefficient }
     }
     guard coefficient != 0, translated._constant.isFinite else { return false }
-    nextDefinitionSequence += 1
+    let sequence: Int
+    if let place {
+      sequence = place
+    } else {
+      nextDefinitionSequence += 1
+      sequence = nextDefinitionSequence
+    }
     let definition = CoordinateDefinition(
-      constraint: translated, variable: variable, coefficient: coefficient, sequence: nextDefinitionSequence)
+      constraint: translated, variable: variable, coefficient: coefficient, sequence: sequence)
     definitions[key] = definition
-    if definitionProgram != nil { definitionsToAppend.append(key) }
+    if let place {
+      // In the place of a definition that went away: its step in the program, if it has one.
+      let box = boxesByVariable[key]
+      if definitionProgram?.replaceRemovedStep(numbered: place, with: definition, box: box) != true {
+        definitionProgram = nil
+        definitionsToAppend = []
+      }
+    } else if definitionProgram != nil {
+      definitionsToAppend.append(key)
+    }
     definedBy[ObjectIdentifier(translated)] = key
     for term in translated._terms where term.variable !== variable {
       definitionUses.update(ObjectIdentifier(term.variable), default: 0) { $0 += 1 }
@@ -80,6 +108,21 @@ extension LayoutEngine {
     return size
   }
 
+  /// The place in the order of a definition of `variable` that went away in this pass, if a new
+  /// definition `translated` may take it: nothing defines the variable now and no solver row holds it,
+  /// and every coordinate the new definition reads is defined before that place. (Whatever reads the
+  /// variable was defined after that place, while the old definition stood: the order stays one of
+  /// dependency.)
+  private func placeOfDroppedDefinition(of variable: Variable, readBy translated: Constraint) -> Int? {
+    let key = ObjectIdentifier(variable)
+    guard let place = droppedDefinitionSequences[key], !definitions.contains(key), !solver._holds(variable)
+    else { return nil }
+    for term in translated._terms where term.variable !== variable {
+      if let input = definitions[ObjectIdentifier(term.variable)], input.sequence >= place { return nil }
+    }
+    return place
+  }
+
   /// Whether a box's coordinate is in no solver row and no kept definition, as a definition's must be.
   private func isFree(_ variable: Variable) -> Bool {
     let key = ObjectIdentifier(variable)
@@ -103,8 +146,16 @@ extension LayoutEngine {
       }
     }
     origins[ObjectIdentifier(constraint)] = nil
-    definitionProgram = nil
-    definitionsToAppend = []
+    // Its step is taken out of the program (a definition kept since the program was compiled has none).
+    if let lastSequence = definitionProgram?.lastSequence, definition.sequence <= lastSequence {
+      if definitionProgram?.removeStep(numbered: definition.sequence) != true {
+        definitionProgram = nil
+        definitionsToAppend = []
+      }
+    } else {
+      definitionsToAppend.removeAll { $0 == key }
+    }
+    droppedDefinitionSequences[key] = definition.sequence
     reinstallExpansions(of: key)
   }
 
@@ -169,14 +220,17 @@ extension LayoutEngine {
   /// steps (each costs a lookup when the coordinate it reads changes).
   private func currentDefinitionProgram() -> DefinitionProgram {
     // Taken out, so that it is mutated alone, not copied.
-    guard var program = definitionProgram.take(), program.lateReaderCount <= program.steps.count / 4 else {
+    guard var program = definitionProgram.take(), !program.needsCompiling else {
       definitionsToAppend = []
       return DefinitionProgram(orderedDefinitions) { self.boxesByVariable[ObjectIdentifier($0)] }
     }
     if !definitionsToAppend.isEmpty {
-      let lastSequence = program.lastSequence
-      let appended = definitionsToAppend.compactMap { definitions[$0] }.filter { $0.sequence > lastSequence }
+      let appended = definitionsToAppend.compactMap { definitions[$0] }
       definitionsToAppend = []
+      // A definition in the place of one that went away belongs before steps of the program.
+      guard appended.allSatisfy({ $0.sequence > program.lastSequence }) else {
+        return DefinitionProgram(orderedDefinitions) { self.boxesByVariable[ObjectIdentifier($0)] }
+      }
       program.append(appended) { self.boxesByVariable[ObjectIdentifier($0)] }
     }
     return program

@@ -115,6 +115,50 @@ import Testing
     #expect(root.layoutDiagnostics.isEmpty)
   }
 
+  @Test func `rows removed from the middle of a stack, their neighbours linked, keep the rows below stacked`() {
+    let (root, rows) = makeTree(width: 200, height: 400, "r0", "r1", "r2", "r3", "r4", "r5")
+    var links: [LayoutConstraint] = []
+    for (index, row) in rows.enumerated() {
+      links.append(row.topAnchor == (index == 0 ? root.topAnchor : rows[index - 1].bottomAnchor) + 5)
+      row.leadingAnchor == root.leadingAnchor
+      row.widthAnchor == 100
+      row.heightAnchor == CGFloat(10 * (index + 1))
+    }
+    root.layoutIfNeeded()
+    expectFrame(rows[5], 0, 180, 100, 60)  // 6 gaps of 5 and 10 + 20 + ... + 50
+    // r2 goes; r3 is linked to r1 in the same pass. r4 and r5 read r3's top.
+    rows[2].removeFromParent()
+    let r3Link = rows[3].topAnchor == rows[1].bottomAnchor + 5
+    root.layoutIfNeeded()
+    expectFrame(rows[1], 0, 20, 100, 20)
+    expectFrame(rows[3], 0, 45, 100, 40)
+    expectFrame(rows[4], 0, 90, 100, 50)
+    expectFrame(rows[5], 0, 145, 100, 60)
+    // The new link's constant moves what is below it, and so does a height above it.
+    r3Link.constant = 15
+    root.layoutIfNeeded()
+    expectFrame(rows[3], 0, 55, 100, 40)
+    expectFrame(rows[5], 0, 155, 100, 60)
+    links[1].constant = 0
+    root.layoutIfNeeded()
+    expectFrame(rows[1], 0, 15, 100, 20)
+    expectFrame(rows[3], 0, 50, 100, 40)
+    expectFrame(rows[5], 0, 150, 100, 60)
+    // r3 goes too, r4 linked to r1; then a row appended below r5.
+    rows[3].removeFromParent()
+    rows[4].topAnchor == rows[1].bottomAnchor + 5
+    let last = LayoutNode(name: "r6")
+    root.addChild(last)
+    last.topAnchor == rows[5].bottomAnchor + 5
+    last.leadingAnchor == root.leadingAnchor
+    last.sizeAnchors == CGSize(width: 10, height: 10)
+    root.layoutIfNeeded()
+    expectFrame(rows[4], 0, 40, 100, 50)
+    expectFrame(rows[5], 0, 95, 100, 60)
+    expectFrame(last, 0, 160, 10, 10)
+    #expect(root.layoutDiagnostics.isEmpty)
+  }
+
   @Test func `a defining constraint's constant and replacement take effect`() {
     let (root, _, b, c, bTop) = makeStack()
     bTop.constant = 0
