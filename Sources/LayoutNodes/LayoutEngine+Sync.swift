@@ -348,6 +348,10 @@ extension LayoutEngine {
           }
         } else if box.isOwned {
           updateContent(box)
+          // Its frame may have been set while it was frame-based, between losing its last left-hand
+          // constraint and getting one again before this pass: the solver, whose values for it need
+          // not change, would not have it written back.
+          awaitWriteBack(box)
         } else {
           updateFrameConstraints(box)
         }

@@ -8,6 +8,22 @@ import Testing
   /// Moving a node deactivates its constraints to the rest of the tree and forgets its boxes; a
   /// constraint reactivated before the next pass was still installed, so its node was never laid
   /// out again and kept the frame of its old parent.
+  /// A node's only constraint deactivated, its frame set by hand, the constraint activated again, all
+  /// before one pass: the node is solver-owned on both sides of the pass, and its solved values do not
+  /// change, so nothing wrote its frame back; it kept the hand-set frame, breaking the constraint.
+  @Test func `a frame set while a node's only constraint was briefly inactive is laid out over`() {
+    let (root, nodes) = makeTree(width: 320, height: 480, "child")
+    let child = nodes[0]
+    let bottom = child.bottomAnchor == root.topAnchor + 105
+    root.layoutIfNeeded()
+    expectFrame(child, 0, 105, 0, 0)
+    bottom.isActive = false
+    child.frame = CGRect(x: -115, y: 0, width: 0, height: 74)
+    bottom.isActive = true
+    root.layoutIfNeeded()
+    expectFrame(child, 0, 105, 0, 0)
+  }
+
   @Test func `a constraint reactivated after its node moved lays the node out in its new parent`() {
     let (root, nodes) = makeTree(width: 320, height: 480, "a", "b")
     let (a, b) = (nodes[0], nodes[1])
