@@ -59,12 +59,7 @@ struct LayoutFeedBenchmark {
     let (_, resize) = measure {
       for index in 0..<resizes { feed.resize(width: widths[index % widths.count]) }
     }
-    if check {
-      checkFrames(feed.cells, width: finalWidth, phase: "anchors-resize", report)
-      report.check(
-        feed.root.layoutDiagnostics.isEmpty,
-        "\(name): the anchor feed recorded diagnostics: \(feed.root.layoutDiagnostics.prefix(2))")
-    }
+    if check { checkFramesAndDiagnostics(feed, phase: "anchors-resize", "the anchor feed", report) }
     let resizeChecksum = FeedReference.checksum(feed.cells)
     // Incremental change: cells spread over the feed, each edited twice (a longer comment, then its
     // own again), so that the feed ends as the specification has it.
@@ -72,24 +67,14 @@ struct LayoutFeedBenchmark {
     let (_, edit) = measure {
       for cell in edited { feed.editAndRestoreComment(of: cell) }
     }
-    if check {
-      checkFrames(feed.cells, width: finalWidth, phase: "anchors-edit", report)
-      report.check(
-        feed.root.layoutDiagnostics.isEmpty,
-        "\(name): the edits recorded diagnostics: \(feed.root.layoutDiagnostics.prefix(2))")
-    }
+    if check { checkFramesAndDiagnostics(feed, phase: "anchors-edit", "the edits", report) }
     let editChecksum = FeedReference.checksum(feed.cells)
     // One constraint's constant: gaps spread over the feed, each widened and closed again.
     let gapped = (0..<Self.edits / 2).map { ($0 * 7919) % cellCount }
     let (_, constant) = measure {
       for index in gapped { feed.widenAndCloseGap(above: index) }
     }
-    if check {
-      checkFrames(feed.cells, width: finalWidth, phase: "anchors-constant", report)
-      report.check(
-        feed.root.layoutDiagnostics.isEmpty,
-        "\(name): the constant changes recorded diagnostics: \(feed.root.layoutDiagnostics.prefix(2))")
-    }
+    if check { checkFramesAndDiagnostics(feed, phase: "anchors-constant", "the constant changes", report) }
     blackHole(feed)
     return Sample(
       build: build, resize: resize, buildChecksum: buildChecksum, resizeChecksum: resizeChecksum, edit: edit,
@@ -124,6 +109,14 @@ struct LayoutFeedBenchmark {
     blackHole(feed)
     return Sample(
       build: build, resize: resize, buildChecksum: buildChecksum, resizeChecksum: FeedReference.checksum(feed.cells))
+  }
+
+  /// After a phase that ends at the final width: every frame, and no diagnostic recorded by `what`.
+  private func checkFramesAndDiagnostics(_ feed: AnchorFeed, phase: String, _ what: String, _ report: Report) {
+    checkFrames(feed.cells, width: finalWidth, phase: phase, report)
+    report.check(
+      feed.root.layoutDiagnostics.isEmpty,
+      "\(name): \(what) recorded diagnostics: \(feed.root.layoutDiagnostics.prefix(2))")
   }
 
   private func checkFrames(_ cells: [FeedCell], width: CGFloat, phase: String, _ report: Report) {
