@@ -55,14 +55,11 @@ open class LayoutNode {
   /// parent at almost every step.
   @exclusivity(unchecked) package private(set) var parentLink: Unmanaged<LayoutNode>?
   package let box: LayoutBox
-  /// The root as last found, and the ``TreeShape/detachments`` stamp it was found at (0: never); see
-  /// ``unretainedRoot``.
-  @exclusivity(unchecked) private var cachedRoot: Unmanaged<LayoutNode>?
-  @exclusivity(unchecked) private var cachedRootStamp: UInt64 = 0
-  /// The inherited direction as last found, and the ``TreeShape/directionChanges`` stamp it was found
-  /// at (0: never); see ``layoutDirection``.
-  @exclusivity(unchecked) private var cachedDirectionStamp: UInt64 = 0
-  @exclusivity(unchecked) private var cachedDirection = LayoutDirection.leftToRight
+  /// The root as last found (`nil`: not known), an ancestor of the node or the node itself: see
+  /// `LayoutNode+TreeCaches.swift`.
+  @exclusivity(unchecked) var cachedRoot: Unmanaged<LayoutNode>?
+  /// The inherited direction as last found (`nil`: not known): see `LayoutNode+TreeCaches.swift`.
+  @exclusivity(unchecked) var cachedDirection: LayoutDirection?
 
   /// The node's rectangle in its parent's coordinates (for a root, only the size matters to layout).
   ///
@@ -166,7 +163,7 @@ open class LayoutNode {
   @exclusivity(unchecked) public var explicitLayoutDirection: LayoutDirection? {
     didSet {
       guard explicitLayoutDirection != oldValue else { return }
-      TreeShape.noteDirectionChange()
+      forgetInheritedDirections()
       layoutDirectionDidChange()
     }
   }
@@ -176,42 +173,12 @@ open class LayoutNode {
   /// constraint of the subtree.
   public var layoutDirection: LayoutDirection {
     get {
-      if let explicitLayoutDirection { return explicitLayoutDirection }
       // Frame layout asks at every `start`/`end` rule, translation at every directional anchor.
-      let stamp = TreeShape.directionChanges.load(ordering: .relaxed)
-      if cachedDirectionStamp == stamp { return cachedDirection }
-      return findInheritedDirection(stamp: stamp)
+      if let explicitLayoutDirection { return explicitLayoutDirection }
+      if let cachedDirection { return cachedDirection }
+      return findInheritedDirection()
     }
     set { explicitLayoutDirection = newValue }
-  }
-
-  /// The direction of the nearest ancestor that has one set, or is cached at `stamp`; cached on every
-  /// node of the way up.
-  @inline(never)
-  private func findInheritedDirection(stamp: UInt64) -> LayoutDirection {
-    var direction = LayoutDirection.leftToRight
-    var stop: Unmanaged<LayoutNode>?
-    var node = parentLink
-    while let current = node {
-      let found = current._withUnsafeGuaranteedRef { node in
-        node.explicitLayoutDirection ?? (node.cachedDirectionStamp == stamp ? node.cachedDirection : nil)
-      }
-      if let found {
-        direction = found
-        stop = current
-        break
-      }
-      node = current._withUnsafeGuaranteedRef(\.parentLink)
-    }
-    var next: Unmanaged<LayoutNode>? = Unmanaged.passUnretained(self)
-    while let current = next, current.toOpaque() != stop?.toOpaque() {
-      next = current._withUnsafeGuaranteedRef { node in
-        node.cachedDirection = direction
-        node.cachedDirectionStamp = stamp
-        return node.parentLink
-      }
-    }
-    return direction
   }
 
   /// Insets of the area not covered by bars or cut-outs, set by the platform on a root (zero by default);
@@ -314,18 +281,18 @@ open class LayoutNode {
     engine?.root = nil
     var orphans = children
     children = []
-    // The links are cut between two notes: a root cached before or while they are cut is not trusted.
-    let cutsLinks = !orphans.isEmpty
-    if cutsLinks { TreeShape.noteDetachment() }
     for child in orphans { child.parentLink = nil }
     box.detachAll()
     while var node = orphans.popLast() {
-      guard isKnownUniquelyReferenced(&node) else { continue }
+      guard isKnownUniquelyReferenced(&node) else {
+        // It outlives this node, with its subtree, whose cached roots may be this node or above it.
+        node.forgetTreeCaches()
+        continue
+      }
       for child in node.children { child.parentLink = nil }
       orphans += node.children
       node.children = []
     }
-    if cutsLinks { TreeShape.noteDetachment() }
   }
 
   /// Creates a node that shows text (see ``text``).
@@ -343,42 +310,9 @@ open class LayoutNode {
   /// The root, not retained: for a caller that reads or writes one of its fields, and would otherwise
   /// retain and release it.
   var unretainedRoot: Unmanaged<LayoutNode> {
-    // Every frame change asks for it, and every constraint activated: cached (see `TreeShape`).
-    let stamp = TreeShape.detachments.load(ordering: .relaxed)
-    if cachedRootStamp == stamp, let root = cachedRoot, root._withUnsafeGuaranteedRef({ $0.parentLink }) == nil {
-      return root
-    }
-    return findRoot(stamp: stamp)
-  }
-
-  /// The proper ancestor this node cached as its root at `stamp`, if any: an ancestor still (no link
-  /// was cut since), though no longer a root if it was added to a parent since.
-  private func cachedAncestor(at stamp: UInt64) -> Unmanaged<LayoutNode>? {
-    guard cachedRootStamp == stamp, let root = cachedRoot, root.toOpaque() != Unmanaged.passUnretained(self).toOpaque()
-    else { return nil }
-    return root
-  }
-
-  /// Walks up to the root, without retaining the ancestors and jumping over the part of the way that
-  /// a cache covers, then caches it on every node of the way.
-  @inline(never)
-  private func findRoot(stamp: UInt64) -> Unmanaged<LayoutNode> {
-    let start = Unmanaged.passUnretained(self)
-    var current = start
-    while let parent = current._withUnsafeGuaranteedRef(\.parentLink) {
-      current = current._withUnsafeGuaranteedRef { $0.cachedAncestor(at: stamp) } ?? parent
-    }
-    let root = current
-    var next: Unmanaged<LayoutNode>? = start
-    while let node = next {
-      next = node._withUnsafeGuaranteedRef { node in
-        let up = node.cachedAncestor(at: stamp) ?? node.parentLink
-        node.cachedRoot = root
-        node.cachedRootStamp = stamp
-        return up
-      }
-    }
-    return root
+    // Every frame change asks for it, and every constraint activated: cached.
+    if let root = cachedRoot, root._withUnsafeGuaranteedRef({ $0.parentLink }) == nil { return root }
+    return findRoot()
   }
 
   /// Whether `self` is `other` or one of its descendants.
@@ -420,7 +354,7 @@ open class LayoutNode {
     child.removeFromParent()
     children.insert(child, at: Swift.min(Swift.max(index, 0), children.count))
     child.parentLink = Unmanaged.passUnretained(self)
-    TreeShape.noteDirectionChange()
+    child.forgetInheritedDirections()
     // One walk up the tree: the one that bumps the generations finds the root.
     let root = subtreeDidChange().takeUnretainedValue()
     child.handHookRequests(to: root)
@@ -439,7 +373,7 @@ open class LayoutNode {
     }
     parent.children.remove(at: index)
     parentLink = nil
-    TreeShape.noteDetachment()
+    forgetTreeCaches()
     parent.subtreeDidChange()
     parent.childWasRemoved(self)
     oldRoot.markTreeNeedsLayout()

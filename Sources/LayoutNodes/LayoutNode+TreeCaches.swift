@@ -1,0 +1,97 @@
+// A node's root and its inherited layout direction, kept on the node.
+//
+// Activating a constraint registers it with the engine of its boxes' root, and translating a
+// `leading` or `trailing` anchor reads its box's inherited direction: both walked up the tree, N²
+// steps for a nest N deep (about 60 % of building a nest 1,000 deep). Each node keeps what it last
+// found, under two invariants that every change to the tree maintains, without any state shared
+// between trees (trees on different threads never meet here):
+//
+// - `cachedRoot`, when set, is the node itself or one of its ancestors. Adding a node under another
+//   makes no ancestor stop being one; a cut link does, so the subtree below a cut forgets its roots
+//   (`removeFromParent`, and a parent's deinit for the children that outlive it). A cached root that
+//   has been added to a parent since is a shortcut to walk on from. Being an ancestor of a live node,
+//   it is alive: its deinit would have cut the way down to the node.
+// - `cachedDirection`, when set, is the node's inherited direction. A subtree forgets its directions
+//   when it is added under a node, when it is cut off, and when a node of it changes its own.
+//
+// What is not known is found by walking up to the nearest node that knows it, and kept on every node
+// of the way: a tree built top down, or laid out after it was built, pays one step per node.
+extension LayoutNode {
+  /// The root: cached, else found (see the file's comment).
+  @inline(never)
+  func findRoot() -> Unmanaged<LayoutNode> {
+    let start = Unmanaged.passUnretained(self)
+    var current = start
+    while let parent = current._withUnsafeGuaranteedRef(\.parentLink) {
+      current = current._withUnsafeGuaranteedRef { $0.cachedProperAncestor } ?? parent
+    }
+    let root = current
+    var next: Unmanaged<LayoutNode>? = start
+    while let node = next {
+      next = node._withUnsafeGuaranteedRef { node in
+        let up = node.cachedProperAncestor ?? node.parentLink
+        node.cachedRoot = root
+        return up
+      }
+    }
+    return root
+  }
+
+  /// The cached root, if it is a proper ancestor (see the file's comment).
+  private var cachedProperAncestor: Unmanaged<LayoutNode>? {
+    guard let root = cachedRoot, root.toOpaque() != Unmanaged.passUnretained(self).toOpaque() else { return nil }
+    return root
+  }
+
+  /// The direction of the nearest ancestor that has one set or knows its own, `.leftToRight` if none
+  /// does; kept on every node of the way.
+  @inline(never)
+  func findInheritedDirection() -> LayoutDirection {
+    var direction = LayoutDirection.leftToRight
+    var stop: Unmanaged<LayoutNode>?
+    var node = parentLink
+    while let current = node {
+      if let found = current._withUnsafeGuaranteedRef({ $0.explicitLayoutDirection ?? $0.cachedDirection }) {
+        direction = found
+        stop = current
+        break
+      }
+      node = current._withUnsafeGuaranteedRef(\.parentLink)
+    }
+    var next: Unmanaged<LayoutNode>? = Unmanaged.passUnretained(self)
+    while let current = next, current.toOpaque() != stop?.toOpaque() {
+      next = current._withUnsafeGuaranteedRef { node in
+        node.cachedDirection = direction
+        return node.parentLink
+      }
+    }
+    return direction
+  }
+
+  /// Forgets the cached roots and directions of the subtree: cut off from its tree.
+  func forgetTreeCaches() {
+    forEachInSubtreeUnretained { node in
+      node.cachedRoot = nil
+      node.cachedDirection = nil
+    }
+  }
+
+  /// Forgets the cached directions of the subtree: added under a node, or a direction in it changed.
+  func forgetInheritedDirections() {
+    forEachInSubtreeUnretained { $0.cachedDirection = nil }
+  }
+
+  /// Every node of the subtree, in no particular order, not retained (an explicit stack: trees may
+  /// be thousands of levels deep). A leaf, the common case, allocates nothing.
+  private func forEachInSubtreeUnretained(_ body: (LayoutNode) -> Void) {
+    body(self)
+    guard !children.isEmpty else { return }
+    var stack = children.map(Unmanaged.passUnretained)
+    while let node = stack.popLast() {
+      node._withUnsafeGuaranteedRef { node in
+        body(node)
+        for child in node.children { stack.append(Unmanaged.passUnretained(child)) }
+      }
+    }
+  }
+}
