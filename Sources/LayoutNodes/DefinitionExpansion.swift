@@ -210,8 +210,7 @@ extension LayoutEngine {
     if let lastSequence = definitionProgram?.lastSequence, definition.sequence <= lastSequence,
       definitionProgram?.setConstant(constant, ofStepNumbered: definition.sequence) != true
     {
-      definitionProgram = nil
-      definitionsToAppend = []
+      forgetDefinitionProgram()
     }
     return true
   }

@@ -75,8 +75,7 @@ extension LayoutEngine {
       // In the place of a definition that went away: its step in the program, if it has one.
       let box = boxesByVariable[key]
       if definitionProgram?.replaceRemovedStep(numbered: place, with: definition, box: box) != true {
-        definitionProgram = nil
-        definitionsToAppend = []
+        forgetDefinitionProgram()
       }
     } else if definitionProgram != nil {
       definitionsToAppend.append(key)
@@ -148,10 +147,7 @@ extension LayoutEngine {
     origins[ObjectIdentifier(constraint)] = nil
     // Its step is taken out of the program (a definition kept since the program was compiled has none).
     if let lastSequence = definitionProgram?.lastSequence, definition.sequence <= lastSequence {
-      if definitionProgram?.removeStep(numbered: definition.sequence) != true {
-        definitionProgram = nil
-        definitionsToAppend = []
-      }
+      if definitionProgram?.removeStep(numbered: definition.sequence) != true { forgetDefinitionProgram() }
     } else {
       definitionsToAppend.removeAll { $0 == key }
     }
@@ -219,21 +215,22 @@ extension LayoutEngine {
   /// or compiled afresh when there is none, or when appended readers have grown to a quarter of its
   /// steps (each costs a lookup when the coordinate it reads changes).
   private func currentDefinitionProgram() -> DefinitionProgram {
-    // Taken out, so that it is mutated alone, not copied.
-    guard var program = definitionProgram.take(), !program.needsCompiling else {
-      definitionsToAppend = []
-      return DefinitionProgram(orderedDefinitions) { self.boxesByVariable[ObjectIdentifier($0)] }
-    }
-    if !definitionsToAppend.isEmpty {
-      let appended = definitionsToAppend.compactMap { definitions[$0] }
-      definitionsToAppend = []
-      // A definition in the place of one that went away belongs before steps of the program.
-      guard appended.allSatisfy({ $0.sequence > program.lastSequence }) else {
-        return DefinitionProgram(orderedDefinitions) { self.boxesByVariable[ObjectIdentifier($0)] }
-      }
-      program.append(appended) { self.boxesByVariable[ObjectIdentifier($0)] }
-    }
+    let appended = definitionsToAppend.compactMap { definitions[$0] }
+    definitionsToAppend = []
+    // Taken out, so that it is mutated alone, not copied. A definition in the place of one that went
+    // away belongs before steps of the program: compiled afresh.
+    guard var program = definitionProgram.take(), !program.needsCompiling,
+      appended.allSatisfy({ $0.sequence > program.lastSequence })
+    else { return DefinitionProgram(orderedDefinitions) { self.boxesByVariable[ObjectIdentifier($0)] } }
+    if !appended.isEmpty { program.append(appended) { self.boxesByVariable[ObjectIdentifier($0)] } }
     return program
+  }
+
+  /// Drops the compiled program, and with it the definitions waiting to be appended to it: the next
+  /// evaluation compiles every definition afresh.
+  func forgetDefinitionProgram() {
+    definitionProgram = nil
+    definitionsToAppend = []
   }
 
   /// ``evaluateDefinitions(_:)``, queueing each moved box for the next write-back.
