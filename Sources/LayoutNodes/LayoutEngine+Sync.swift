@@ -367,7 +367,7 @@ extension LayoutEngine {
   /// parent, as `(variable, parent variable or nil, attribute)`.
   private func frameTargets(_ box: LayoutBox) -> [(LayoutAttribute, Double)] {
     if let guide = box.guide, guide.role != .user, let owner = guide.owningNode {
-      let insets = guide.role == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
+      let insets = guide.role == .safeArea ? owner.assignedSafeAreaInsets : owner.layoutMargins
       return [
         (.left, Double(insets.left)), (.top, Double(insets.top)),
         (.width, -Double(insets.left + insets.right)), (.height, -Double(insets.top + insets.bottom)),

@@ -181,10 +181,27 @@ open class LayoutNode {
     set { explicitLayoutDirection = newValue }
   }
 
-  /// Insets of the area not covered by bars or cut-outs, set by the platform on a root (zero by default);
-  /// ``safeAreaLayoutGuide`` follows them.
-  public var safeAreaInsets = EdgeInsets.zero {
-    didSet { if safeAreaInsets != oldValue { systemGuideDidChange(safeAreaGuideStorage) } }
+  /// Insets of the area not covered by bars or cut-outs, as UIKit gives a view's: those set on the node
+  /// (by the platform on a root; zero by default), and on each edge where it covers more, the part of the
+  /// node that its parent's unsafe area covers (see ``inheritedSafeAreaInsets``). A child 100 points
+  /// tall at y = 10 under a root whose top inset is 44 has a top inset of 34; one below y = 44, none.
+  ///
+  /// Setting the insets sets the node's own; ``safeAreaLayoutGuide`` follows those (a constraint that
+  /// needs an ancestor's bars uses the ancestor's guide).
+  public var safeAreaInsets: EdgeInsets {
+    get {
+      guard parent != nil else { return assignedSafeAreaInsets }
+      let own = assignedSafeAreaInsets, inherited = inheritedSafeAreaInsets
+      return EdgeInsets(
+        top: max(own.top, inherited.top), left: max(own.left, inherited.left),
+        bottom: max(own.bottom, inherited.bottom), right: max(own.right, inherited.right))
+    }
+    set { assignedSafeAreaInsets = newValue }
+  }
+
+  /// The safe area insets set on the node, which ``safeAreaLayoutGuide`` follows.
+  var assignedSafeAreaInsets = EdgeInsets.zero {
+    didSet { if assignedSafeAreaInsets != oldValue { systemGuideDidChange(safeAreaGuideStorage) } }
   }
 
   /// Margins for content, 8 points on each side by default as in UIKit; ``layoutMarginsGuide``
@@ -449,7 +466,9 @@ open class LayoutNode {
     markTreeNeedsLayout()
   }
 
-  /// The guide inset from the node's edges by ``safeAreaInsets``.
+  /// The guide inset from the node's edges by the ``safeAreaInsets`` set on the node (not by those it
+  /// inherits from an ancestor's bars, which depend on the frames being solved: constrain to that
+  /// ancestor's guide instead).
   public var safeAreaLayoutGuide: LayoutGuide {
     if let safeAreaGuideStorage { return safeAreaGuideStorage }
     let guide = LayoutGuide(role: .safeArea, owner: self)

@@ -96,6 +96,22 @@ import Testing
     expectFrame(inner, 16, 16, 343, 635)
   }
 
+  @Test func `a child's safe-area guide follows the insets set on it, not those it inherits`() {
+    let (root, nodes) = makeTree("child", "content")
+    let (child, content) = (nodes[0], nodes[1])
+    content.removeFromParent()
+    child.addChild(content)
+    root.safeAreaInsets = EdgeInsets(top: 44)
+    child.frame = CGRect(x: 0, y: 10, width: 375, height: 400)
+    child.safeAreaInsets = EdgeInsets(left: 8)
+    content.edgeAnchors == child.safeAreaLayoutGuide.edgeAnchors
+    root.layoutIfNeeded()
+    // The bar's 34 points are in the child's insets, not in its guide (they depend on the frames being
+    // solved): a constraint that needs them uses the root's guide.
+    #expect(child.safeAreaInsets == EdgeInsets(top: 34, left: 8))
+    expectFrame(content, 8, 0, 367, 400)
+  }
+
   @Test func `a user guide spaces two nodes and reports its frame`() {
     let (root, nodes) = makeTree("left", "right")
     let (left, right) = (nodes[0], nodes[1])

@@ -93,7 +93,8 @@ public final class PinLayout {
   }
 
   /// The node's ``LayoutNode/safeAreaInsets``, for its children's rules:
-  /// `child.pin.top(parent.pin.safeArea)`.
+  /// `child.pin.top(parent.pin.safeArea)`. As UIKit's, they include the part of the node that its
+  /// ancestors' bars cover, from the frames as they are now.
   public var safeArea: EdgeInsets { node.safeAreaInsets }
 
   /// The node's ``LayoutNode/layoutMargins``, for its children's rules:

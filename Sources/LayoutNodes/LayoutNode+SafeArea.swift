@@ -1,0 +1,34 @@
+import Foundation
+
+extension LayoutNode {
+  /// The part of the node that its parent's unsafe area covers, edge by edge, as UIKit works out a
+  /// subview's safe area: the node's frame, clipped to its parent's bounds, against the band that the
+  /// parent's ``safeAreaInsets`` leave unsafe on each edge. Zero on a root, and on an edge whose band the
+  /// node does not reach.
+  ///
+  /// A node that starts above its parent's top counts from the parent's top: under a top inset of 44, a
+  /// node at y = -20 has a top inset of 44, not 64 (UIKit's value, which PinLayout's `PinSafeAreaSpec`
+  /// checks). An inset is at most the clipped frame's extent; frames or insets that are not finite
+  /// numbers (NaN) give no inherited insets.
+  public var inheritedSafeAreaInsets: EdgeInsets {
+    guard let parent else { return .zero }
+    let outer = parent.safeAreaInsets
+    guard outer != .zero else { return .zero }
+    let bounds = parent.frame.size
+    let frame = self.frame
+    let minX = max(frame.minX, 0), maxX = min(frame.maxX, bounds.width)
+    let minY = max(frame.minY, 0), maxY = min(frame.maxY, bounds.height)
+    guard minX <= maxX, minY <= maxY else { return .zero }
+    func covered(_ length: CGFloat, within extent: CGFloat) -> CGFloat { min(max(length, 0), extent) }
+    let width = maxX - minX, height = maxY - minY
+    let insets = EdgeInsets(
+      top: covered(outer.top - minY, within: height),
+      left: covered(outer.left - minX, within: width),
+      bottom: covered(maxY - (bounds.height - outer.bottom), within: height),
+      right: covered(maxX - (bounds.width - outer.right), within: width))
+    guard insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite, insets.right.isFinite else {
+      return .zero
+    }
+    return insets
+  }
+}
