@@ -7,12 +7,14 @@ import Testing
 @Suite("PinLayout spec: AspectRatioTests")
 struct AspectRatioSpecPort {
   /// The spec's `beforeEach`: root (0, 0, 400, 400), aView (140, 100, 200, 100) and bView
-  /// (160, 120, 120, 40) in root; display scale 2. (The UIImageView is not ported: see README.md.)
+  /// (160, 120, 120, 40) in root; display scale 2. The iOS `imageView` (10, 10, 60, 60), whose image is
+  /// 100×50, is a node whose intrinsic content size is the image's (what `aspectRatio()` reads).
   final class Fixture {
     let window = specNode("viewController.view")
     let rootView: LayoutNode
     let aView: LayoutNode
     let bView: LayoutNode
+    let imageView: LayoutNode
 
     init() {
       window.displayScale = 2
@@ -20,6 +22,8 @@ struct AspectRatioSpecPort {
       aView = specNode("aView", CGRect(x: 140, y: 100, width: 200, height: 100), in: rootView)
       bView = specNode("bView", CGRect(x: 160, y: 120, width: 120, height: 40), in: rootView)
       for node in [rootView, aView, bView] { node.measure = basicViewMeasure() }
+      imageView = specNode("imageView", CGRect(x: 10, y: 10, width: 60, height: 60), in: rootView)
+      imageView.intrinsicContentSize = IntrinsicContentSize(width: 100, height: 50)
     }
   }
 
@@ -95,6 +99,25 @@ struct AspectRatioSpecPort {
     },
     // Lines 172-201 (aspectRatio() of a UIImageView) need UIKit's UIImageView: not ported.
     // the result of the aspectRatio(CGFloat) (line 211)
+    // the result of the aspectRatio(CGFloat) (line 171, iOS), with the image as the node's intrinsic size
+    SpecCase(178, "should warn about aspectRatio() if no image is set") { f in
+      f.imageView.intrinsicContentSize = .none
+      f.imageView.pin.left().width(100).aspectRatio()
+      // The original's second fragment names UIImageView's image ("hasn't been set"); a node names what
+      // it lacks: an intrinsic content size, text or a measure closure.
+      expectLastWarning(f.window, contains: ["aspectRatio() won't be applied", "no intrinsic content size"])
+      expectFrame(f.imageView, CGRect(x: 0.0, y: 10.0, width: 100.0, height: 60.0))
+    },
+    SpecCase(195, "should warn about aspectRatio()") { f in
+      f.imageView.pin.left().aspectRatio()
+      expectLastWarning(
+        f.window, contains: ["aspectRatio won't be applied", "neither the width nor the height can be determined"])
+      expectFrame(f.imageView, CGRect(x: 0.0, y: 10.0, width: 60.0, height: 60.0))
+    },
+    SpecCase(201, "should apply aspectRatio()") { f in
+      f.imageView.pin.left().width(200).aspectRatio()
+      expectFrame(f.imageView, CGRect(x: 0.0, y: 10, width: 200, height: 100), within: 0.5)
+    },
     SpecCase(212, "should apply aspectRatio()") { f in
       f.aView.pin.left().height(100).aspectRatio(2).minWidth(240)
       expectFrame(f.aView, CGRect(x: 0.0, y: 100.0, width: 240.0, height: 100.0))
