@@ -6,14 +6,16 @@ import ShowcaseScreens
 /// 3 fixed-size images) stacked in one tree, laid out with anchors (``AnchorFeed``): built and laid
 /// out at width 375, resized `resizes` times through 414, 320, 375, ..., then edited (one cell's
 /// comment changed and the feed laid out, `edits` times), then one constraint's constant changed (the
-/// gap above one cell, `edits` times). The same feed is laid out on the raw solver,
+/// gap above one cell, `edits` times), then the structure changed (a cell taken out of the tree, its
+/// neighbours linked, and put back, `structureChanges / 2` times). The same feed is laid out on the raw solver,
 /// written without the anchor layer, two ways: a solver per cell, the cells stacked by arithmetic
 /// (``CellSolverFeed``, the best direct formulation, the target of 1.3), and one solver in root
 /// coordinates with the stack in it (``RawSolverFeed``, at N ≤ 100: it takes minutes beyond).
 ///
 /// Phases (median ms over the repetitions, each on fresh cells; creating the cells is not timed):
 /// `anchors-build` (tree, constraints, first layout), `anchors-resize` (the whole resize loop),
-/// `anchors-edit` (the whole edit loop), `anchors-constant` (the whole loop of constants), `cell-solvers-build`, `cell-solvers-resize`, `raw-build`,
+/// `anchors-edit` (the whole edit loop), `anchors-constant` (the whole loop of constants),
+/// `anchors-structure` (the whole loop of cells taken out and put back), `cell-solvers-build`, `cell-solvers-resize`, `raw-build`,
 /// `raw-resize`. Checksum: the sum of every frame after the phase. Every layout is checked against the
 /// hand-written frames, untimed; a wrong frame fails the run.
 struct LayoutFeedBenchmark {
@@ -39,10 +41,16 @@ struct LayoutFeedBenchmark {
     /// The constant loop (anchors only): the gap above one cell changed and laid out, then put back.
     var constant = 0.0
     var constantChecksum = 0.0
+    /// The structure loop (anchors only): one cell taken out and laid out, then put back and laid out.
+    var structure = 0.0
+    var structureChecksum = 0.0
   }
 
   /// Edits timed after the resizes: each changes the comment of one cell and lays the feed out.
   static let edits = 200
+  /// Changes of structure timed after the constants: each takes a cell out or puts it back, and lays
+  /// the feed out.
+  static let structureChanges = 100
 
   private func cells() -> [FeedCell] { (0..<cellCount).map(FeedCell.init(index:)) }
 
@@ -75,10 +83,18 @@ struct LayoutFeedBenchmark {
       for index in gapped { feed.widenAndCloseGap(above: index) }
     }
     if check { checkFramesAndDiagnostics(feed, phase: "anchors-constant", "the constant changes", report) }
+    let constantChecksum = FeedReference.checksum(feed.cells)
+    // A change of structure: cells spread over the feed, each taken out (its neighbours linked) and put
+    // back, each way laid out.
+    let (_, structure) = measure {
+      for index in gapped.prefix(Self.structureChanges / 2) { feed.removeAndRestoreCell(at: index) }
+    }
+    if check { checkFramesAndDiagnostics(feed, phase: "anchors-structure", "the changes of structure", report) }
     blackHole(feed)
     return Sample(
       build: build, resize: resize, buildChecksum: buildChecksum, resizeChecksum: resizeChecksum, edit: edit,
-      editChecksum: editChecksum, constant: constant, constantChecksum: FeedReference.checksum(feed.cells))
+      editChecksum: editChecksum, constant: constant, constantChecksum: constantChecksum, structure: structure,
+      structureChecksum: FeedReference.checksum(feed.cells))
   }
 
   private func runRaw(_ report: Report, check: Bool) -> Sample {
@@ -139,11 +155,16 @@ struct LayoutFeedBenchmark {
     report.phase(name, "anchors-edit", times: anchors.map(\.edit), checksums: anchors.map(\.editChecksum))
     report.phase(
       name, "anchors-constant", times: anchors.map(\.constant), checksums: anchors.map(\.constantChecksum))
+    report.phase(
+      name, "anchors-structure", times: anchors.map(\.structure), checksums: anchors.map(\.structureChecksum))
     report.note(
       "\(name): anchors per cell: \(perCell(anchors)); one cell's text changed and laid out: "
         + "\(microseconds(median(anchors.map(\.edit)) / Double(Self.edits))) per edit (\(Self.edits) edits); "
         + "one gap's constant changed and laid out: "
-        + "\(microseconds(median(anchors.map(\.constant)) / Double(Self.edits))) per change (\(Self.edits) changes)")
+        + "\(microseconds(median(anchors.map(\.constant)) / Double(Self.edits))) per change (\(Self.edits) changes); "
+        + "a cell taken out or put back and laid out: "
+        + "\(microseconds(median(anchors.map(\.structure)) / Double(Self.structureChanges))) per change "
+        + "(\(Self.structureChanges) changes)")
     compare(anchors, with: cellSolvers, named: "cell-solvers", "a solver per cell", target: true, report)
     if withRawSolver {
       compare(anchors, with: raw, named: "raw", "one solver in root coordinates", target: false, report)

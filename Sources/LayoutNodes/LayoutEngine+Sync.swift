@@ -26,7 +26,6 @@ extension LayoutEngine {
         continue
       }
       if !wanted {
-        writesBackEverything = true
         uninstall(installed)
         constraint.solverConstraint = nil
         if constraint.engine === self { constraint.engine = nil }
@@ -43,7 +42,6 @@ extension LayoutEngine {
       if crossesRequired || constraint.needsRebuild || lostBoxes || redefines {
         // A change to or from required is a remove + add, which Auto Layout would refuse to do; so is
         // a direction change, which maps leading/trailing to other edges (and may mirror the constraint).
-        writesBackEverything = true
         uninstall(installed)
         constraint.solverConstraint = nil
         additions.append(constraint)
@@ -66,7 +64,6 @@ extension LayoutEngine {
       additions = (rejected + additions).sorted { $0.activationOrder < $1.activationOrder }
       rejected = []
     }
-    if !additions.isEmpty { writesBackEverything = true }
     // A first layout adds the whole tree at once: room in the tables for what the additions will
     // record, so that they are not rehashed at every doubling on the way. Per addition, about two
     // origins (its own, and one content or frame constraint of its boxes) and a third of a box of
@@ -291,11 +288,15 @@ extension LayoutEngine {
       derivedBoxes[ObjectIdentifier(box)] = box
       box.writeBackEngine = identity
       installFrameConstraints(box)
+      awaitWriteBack(box)
     } else if box.isOwned {
       box.syncedOwned = true
       ownedBoxes[ObjectIdentifier(box)] = box
       box.writeBackEngine = identity
       updateContent(box)
+      // Its frame is the solver's from now on, whether or not the solved values differ from the ones
+      // its new variables hold.
+      awaitWriteBack(box)
     } else {
       installFrameConstraints(box)
     }
@@ -327,10 +328,9 @@ extension LayoutEngine {
         box.isQueued = false
         guard box.isMaterialized, box !== rootBox else { continue }
         changed = true
-        // Only a content update of a solver-owned box changes numbers alone.
-        if !(box.isOwned && box.syncedOwned) { writesBackEverything = true }
         if let guide = box.guide, guide.role != .user {
           updateFrameConstraints(box)
+          awaitWriteBack(box)
         } else if box.isOwned != box.syncedOwned {
           if box.isOwned {
             box.frameConstraints.forEach(uninstall)
@@ -339,6 +339,7 @@ extension LayoutEngine {
             ownedBoxes[ObjectIdentifier(box)] = box
             box.writeBackEngine = identity
             updateContent(box)
+            awaitWriteBack(box)
           } else {
             removeContent(box)
             box.syncedOwned = false

@@ -80,10 +80,11 @@ final class LayoutEngine {
   @exclusivity(unchecked) var boxesByVariable = IdentityMap<LayoutBox>()
   @exclusivity(unchecked) var measurementQueue: [LayoutBox] = []
   @exclusivity(unchecked) var writeBackQueue: [LayoutBox] = []
-  /// Whether the next write-back visits every box: after a change of structure (constraints added
-  /// or removed, ownership, frames of frame-based boxes, moves between trees), a pass writes back
-  /// every box, as it costs the tree's size already; after a change of numbers (a resize, a new text
-  /// or constant), the boxes whose values changed.
+  /// Whether the next write-back visits every box: on an engine's first pass and after a change of
+  /// direction. Otherwise a pass writes back the boxes whose values the solver or a definition
+  /// changed, and the boxes queued by the change itself (new to the solver, newly solver-owned, a
+  /// system guide whose insets changed, a frame set by hand on a solver-owned box): a row appended to
+  /// a list of 10,000 costs that row, not the list.
   @exclusivity(unchecked) var writesBackEverything = true
 
   /// What each solver constraint stands for, for diagnostics.
@@ -254,7 +255,6 @@ final class LayoutEngine {
       if !constraint.storedIsActive { constraint.engine = nil }
     }
     root.engineOrCreate.adopt(moved)
-    root.engineOrCreate.writesBackEverything = true
     root.engineOrCreate.constraintUpdateRequests += old.constraintUpdateRequests
   }
 
@@ -270,7 +270,6 @@ final class LayoutEngine {
   /// Takes a subtree out of this engine before it leaves the tree: constraints between the subtree
   /// and the rest are deactivated; constraints inside it move to the subtree's own engine.
   func detach(subtree: LayoutNode) {
-    writesBackEverything = true
     var boxes: [LayoutBox] = []
     subtree.forEachInSubtree { $0.forEachOwnBox { boxes.append($0) } }
     let inside = Set(boxes.map(ObjectIdentifier.init))
@@ -321,7 +320,6 @@ final class LayoutEngine {
 
   /// Removes everything the engine installed for a box and resets its engine state.
   func forget(_ box: LayoutBox) {
-    writesBackEverything = true
     for constraint in box.frameConstraints + box.contentConstraints.installed + box.baselineConstraints {
       uninstall(constraint)
     }

@@ -51,6 +51,27 @@ public final class AnchorFeed {
     root.layoutIfNeeded()
   }
 
+  /// Takes the cell at `index` out of the tree, links the cell below it to the one above (or to the
+  /// root's top) and lays the feed out; then puts the cell back where it was, with its links and their
+  /// constants, and lays the feed out again: a change of structure each way, the feed ending as it
+  /// was. (Taking a node out of its tree deactivates the constraints that tie it to the rest: the gaps
+  /// above and below it and its horizontal anchors.)
+  public func removeAndRestoreCell(at index: Int) {
+    let cell = cells[index].cell
+    let above = index == 0 ? root.topAnchor : cells[index - 1].cell.bottomAnchor
+    let gapAbove = gaps[index].constant
+    let gapBelow = index + 1 < cells.count ? gaps[index + 1].constant : 0
+    cell.removeFromParent()
+    let bridge = index + 1 < cells.count ? cells[index + 1].cell.topAnchor == above + gapBelow : nil
+    root.layoutIfNeeded()
+    bridge?.isActive = false
+    root.insertChild(cell, at: index)
+    gaps[index] = cell.topAnchor == above + gapAbove
+    cell.horizontalAnchors == root.horizontalAnchors
+    if index + 1 < cells.count { gaps[index + 1] = cells[index + 1].cell.topAnchor == cell.bottomAnchor + gapBelow }
+    root.layoutIfNeeded()
+  }
+
   /// Lays the feed out at a new width.
   public func resize(width: CGFloat) {
     root.frame.size.width = width

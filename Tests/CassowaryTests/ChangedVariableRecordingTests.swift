@@ -48,6 +48,27 @@ import Testing
     #expect(c.value == 100)
   }
 
+  @Test func `a new variable outside the touched rows' basic symbols is read when it is registered`() throws {
+    // `y` holds 5 (a value from before, as a layout variable that another solver wrote); it joins as a
+    // parameter of the new row of `z`, so no touched row has it as its basic symbol, and its value is
+    // 0 now.
+    let x = Variable("x"), y = Variable("y", value: 5), z = Variable("z")
+    let solver = Solver()
+    solver._recordsChangedVariables = true
+    try solver.addConstraint(x == 10)
+    solver.updateVariables()
+    _ = solver._takeChangedVariables()
+    try solver.addConstraint(z == y + 3)
+    let ySymbol = try #require(solver.tableau.variables.symbol(of: y))
+    try #require(!solver.tableau.isBasic(ySymbol), "the case needs y to be a parameter")
+    solver.updateVariables()
+    #expect(y.value == 0)
+    #expect(z.value == 3)
+    #expect(x.value == 10)
+    let changed = Set(solver._takeChangedVariables().map(ObjectIdentifier.init))
+    #expect(changed == Set([y, z].map(ObjectIdentifier.init)))
+  }
+
   @Test func `a refactored tableau's next update reads every variable`() throws {
     // Refactoring builds every row anew: the variables basic in rows untouched since the last update
     // may leave the basis, and only a full read gives them their new values.

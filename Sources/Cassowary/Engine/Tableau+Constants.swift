@@ -255,16 +255,18 @@ extension Tableau {
     let values = refineAndRebuildIfDrifted(from: evaluateStaleDefinitions())
     if let values {
       variables.assignValues(changed: &changed) { values[$0.id] + 0 }
-    } else if touchedRows.coversAll || variables.membershipChanged {
+    } else if touchedRows.coversAll {
       variables.assignValues(changed: &changed) { solvedValue(of: $0) }
     } else {
-      // Only the variables of the touched rows can have changed (see `TouchedRows`).
+      // Only the variables of the touched rows and the new variables can have changed (see
+      // `TouchedRows`).
       variables.assignValues(of: touchedRows.formerBasics, changed: &changed) { solvedValue(of: $0) }
       let basics = touchedRows.slots.map { rowBasic[Int($0)] }
       variables.assignValues(of: basics, changed: &changed) { solvedValue(of: $0) }
+      variables.assignValues(of: variables.registeredSinceUpdate, changed: &changed) { solvedValue(of: $0) }
     }
     touchedRows.restart(recording: changed != nil)
-    variables.membershipChanged = false
+    variables.registeredSinceUpdate.removeAll(keepingCapacity: true)
     for variable in variables.released where resettingReleased && !variables.contains(variable) {
       variable.value = 0
       changed?.append(variable)

@@ -22,9 +22,11 @@ struct VariableRegistry {
   private var index = IdentityTable()
   /// For each symbol id: the position of the entry of the variable it stands for, else -1.
   private var positionBySymbol: [Int32] = []
-  /// Whether a variable was registered or released since the last update (an update that reads only
-  /// the touched rows' variables would miss a new variable that is in none of them).
-  var membershipChanged = false
+  /// The symbols of the variables registered since the last update: an update that reads only the
+  /// touched rows' variables reads these too, since a new variable that is in no touched row (a
+  /// parametric one, which is 0) may still hold another value. (A released variable keeps its value, or
+  /// is reset through ``released``; the others it leaves are in the rows its removal touched.)
+  var registeredSinceUpdate: [Symbol] = []
   /// Variables released since the last update: they read 0 afterwards, as kiwi's do.
   var released: [Variable] = []
 
@@ -47,7 +49,7 @@ struct VariableRegistry {
     }
     positionBySymbol[symbol.id] = Int32(entries.count)
     entries.append(Entry(variable: variable, symbol: symbol, uses: 1))
-    membershipChanged = true
+    registeredSinceUpdate.append(symbol)
   }
 
   /// Sets every variable's value to `value(symbol)`, writing only the values that change, and lists
@@ -108,7 +110,6 @@ struct VariableRegistry {
     entries.removeLast()
     index[key] = nil
     positionBySymbol[entry.symbol.id] = -1
-    membershipChanged = true
     return entry
   }
 }
