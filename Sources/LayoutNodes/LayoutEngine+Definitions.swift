@@ -22,6 +22,15 @@ struct CoordinateDefinition {
   let sequence: Int
 }
 
+/// Where a definition that went away stood in the order of definitions (its
+/// ``CoordinateDefinition/sequence``), and in which pass it went away.
+struct DroppedDefinition {
+  let sequence: Int
+  /// The engine's ``LayoutEngine/syncCount`` when it went away: while it is the same, the pass that
+  /// applies the change has not ended.
+  let pass: Int
+}
+
 extension LayoutEngine {
   /// Keeps a translated user constraint out of the solver as the definition of a coordinate of its
   /// first anchor's box, if it is one (see ``CoordinateDefinition``); returns whether it did.
@@ -36,18 +45,22 @@ extension LayoutEngine {
   /// in the solver, each `width == parent.width - 2` made a row of every level above it (N² cells
   /// for N levels).
   ///
-  /// A position that definitions read, whose own definition went away in this pass, may be defined
-  /// again in that definition's place in the order, if what the new one reads is defined before that
-  /// place: a row removed from a list, its neighbours linked, defines the next row's `top` again,
-  /// which the rows below read. (Put in the solver, the link had every definition above it substituted:
-  /// a row as long as the list.)
+  /// A coordinate whose definition went away is defined again in that definition's place in the
+  /// order, if what the new definition reads is determined before that place. A position that
+  /// definitions read may be, if its definition went away in this pass: a row removed from a list, its
+  /// neighbours linked, defines the next row's `top` again, which the rows below read. (Put in the
+  /// solver, the link had every definition above it substituted: a row as long as the list.) A row put
+  /// back in the middle of the list takes the places of its own definitions and of its old link, and
+  /// the link below it the place of the link that bridged the gap.
   func keepAsDefinition(_ constraint: LayoutConstraint, _ translated: Constraint, in frame: LayoutBox?) -> Bool {
     let anchor = constraint.firstAnchor
     guard translated.relation == .equal, translated.strength.isRequired, anchor.box.unretainedParentBox != nil
     else { return false }
     var place: Int?
     var variable = definableCoordinate(of: anchor, in: translated, frame: frame)
-    if variable == nil, anchor.attribute.isPosition, anchor.box !== frame {
+    if let free = variable {
+      place = placeOfDroppedDefinition(of: free, readBy: translated)
+    } else if anchor.attribute.isPosition, anchor.box !== frame {
       let position = anchor.attribute.isHorizontalPosition ? anchor.box.left : anchor.box.top
       place = placeOfDroppedDefinition(of: position, readBy: translated)
       if place != nil { variable = position }
@@ -71,13 +84,14 @@ extension LayoutEngine {
     let definition = CoordinateDefinition(
       constraint: translated, variable: variable, coefficient: coefficient, sequence: sequence)
     definitions[key] = definition
-    if let place {
-      // In the place of a definition that went away: its step in the program, if it has one.
+    if let place, let lastSequence = definitionProgram?.lastSequence, place <= lastSequence {
+      // In the place of a definition that went away: its step in the program.
       let box = boxesByVariable[key]
       if definitionProgram?.replaceRemovedStep(numbered: place, with: definition, box: box) != true {
         forgetDefinitionProgram()
       }
     } else if definitionProgram != nil {
+      // After the program's steps (in the place of one appended since, or new): appended in order.
       definitionsToAppend.append(key)
     }
     definedBy[ObjectIdentifier(translated)] = key
@@ -107,19 +121,27 @@ extension LayoutEngine {
     return size
   }
 
-  /// The place in the order of a definition of `variable` that went away in this pass, if a new
-  /// definition `translated` may take it: nothing defines the variable now and no solver row holds it,
-  /// and every coordinate the new definition reads is defined before that place. (Whatever reads the
-  /// variable was defined after that place, while the old definition stood: the order stays one of
-  /// dependency.)
+  /// The place in the order of a definition of `variable` that went away, if a new definition
+  /// `translated` may take it (the place is then taken): nothing defines the variable now and no solver
+  /// row holds it; every coordinate the new definition reads is held by the solver or defined before
+  /// that place; and nothing reads the variable, or the definition went away in this pass (whatever
+  /// reads it then was kept after that place, while the old definition stood). The order stays one of
+  /// dependency.
   private func placeOfDroppedDefinition(of variable: Variable, readBy translated: Constraint) -> Int? {
     let key = ObjectIdentifier(variable)
-    guard let place = droppedDefinitionSequences[key], !definitions.contains(key), !solver._holds(variable)
+    guard let dropped = droppedDefinitions[key], !definitions.contains(key), !solver._holds(variable),
+      dropped.pass == syncCount || !definitionUses.contains(key)
     else { return nil }
     for term in translated._terms where term.variable !== variable {
-      if let input = definitions[ObjectIdentifier(term.variable)], input.sequence >= place { return nil }
+      // A coordinate that nothing determines yet may be defined after the place.
+      guard let input = definitions[ObjectIdentifier(term.variable)] else {
+        if solver._holds(term.variable) { continue }
+        return nil
+      }
+      if input.sequence >= dropped.sequence { return nil }
     }
-    return place
+    droppedDefinitions[key] = nil
+    return dropped.sequence
   }
 
   /// Whether a box's coordinate is in no solver row and no kept definition, as a definition's must be.
@@ -151,7 +173,7 @@ extension LayoutEngine {
     } else {
       definitionsToAppend.removeAll { $0 == key }
     }
-    droppedDefinitionSequences[key] = definition.sequence
+    droppedDefinitions[key] = DroppedDefinition(sequence: definition.sequence, pass: syncCount)
     reinstallExpansions(of: key)
   }
 
@@ -215,13 +237,21 @@ extension LayoutEngine {
   /// or compiled afresh when there is none, or when appended readers have grown to a quarter of its
   /// steps (each costs a lookup when the coordinate it reads changes).
   private func currentDefinitionProgram() -> DefinitionProgram {
-    let appended = definitionsToAppend.compactMap { definitions[$0] }
+    // In the order of their places (one may take the place of one appended before it).
+    var appended = definitionsToAppend.compactMap { definitions[$0] }
+    appended.sort { $0.sequence < $1.sequence }
     definitionsToAppend = []
     // Taken out, so that it is mutated alone, not copied. A definition in the place of one that went
     // away belongs before steps of the program: compiled afresh.
     guard var program = definitionProgram.take(), !program.needsCompiling,
       appended.allSatisfy({ $0.sequence > program.lastSequence })
-    else { return DefinitionProgram(orderedDefinitions) { self.boxesByVariable[ObjectIdentifier($0)] } }
+    else {
+      // The places of definitions that went away stay places in the order (a definition that takes one
+      // makes the program compile again), but not without bound: those of nodes that went for good
+      // would pile up.
+      if droppedDefinitions.count > max(256, definitions.count) { droppedDefinitions = IdentityMap() }
+      return DefinitionProgram(orderedDefinitions) { self.boxesByVariable[ObjectIdentifier($0)] }
+    }
     if !appended.isEmpty { program.append(appended) { self.boxesByVariable[ObjectIdentifier($0)] } }
     return program
   }

@@ -73,7 +73,7 @@ extension LayoutEngine {
       boxesByVariable.reserveCapacity(boxesByVariable.count + additions.count + additions.count / 4)
     }
     for constraint in additions { add(constraint) }
-    droppedDefinitionSequences = IdentityMap()
+    syncCount += 1
     // Taken out for a refused change: retried from the next relaxation on, not in this pass.
     rejected += takenOut
     checkPriorityBudget()

@@ -60,9 +60,11 @@ final class LayoutEngine {
   @exclusivity(unchecked) var definedBy = IdentityMap<ObjectIdentifier>()
   @exclusivity(unchecked) var definitionUses = IdentityMap<Int>()
   @exclusivity(unchecked) var nextDefinitionSequence = 0
-  /// The place in the order of definitions of each coordinate whose definition went away in this pass,
-  /// which a new definition of it may take (see `keepAsDefinition`).
-  @exclusivity(unchecked) var droppedDefinitionSequences = IdentityMap<Int>()
+  /// The place in the order of definitions of each coordinate whose definition went away, which a new
+  /// definition of it may take (see `keepAsDefinition`).
+  @exclusivity(unchecked) var droppedDefinitions = IdentityMap<DroppedDefinition>()
+  /// How many passes have applied their changes (`sync()`): the pass a dropped definition went away in.
+  @exclusivity(unchecked) var syncCount = 0
   /// The definitions flattened for evaluation; `nil` when they changed since.
   @exclusivity(unchecked) var definitionProgram: DefinitionProgram?
   /// The coordinates defined since ``definitionProgram`` was compiled, oldest first: appended to it at

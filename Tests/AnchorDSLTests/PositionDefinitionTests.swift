@@ -159,6 +159,48 @@ import Testing
     #expect(root.layoutDiagnostics.isEmpty)
   }
 
+  @Test func `a row put back where it was takes its old places in the order, out of the solver`() throws {
+    let (root, rows) = makeTree(width: 200, height: 400, "r0", "r1", "r2", "r3", "r4", "r5")
+    var links: [LayoutConstraint] = []
+    for (index, row) in rows.enumerated() {
+      links.append(row.topAnchor == (index == 0 ? root.topAnchor : rows[index - 1].bottomAnchor) + 5)
+      row.leadingAnchor == root.leadingAnchor
+      row.widthAnchor == 100
+      row.heightAnchor == CGFloat(10 * (index + 1))
+    }
+    root.layoutIfNeeded()
+    let solver = try #require(root._solver)
+    let held = solver.constraints.count
+    let tops: [CGFloat] = [5, 20, 45, 80, 125, 180]
+    for round in 0..<3 {
+      // r2 goes (taking its links and its leading edge with it); r3 is linked to r1.
+      rows[2].removeFromParent()
+      let bridge = rows[3].topAnchor == rows[1].bottomAnchor + 5
+      root.layoutIfNeeded()
+      expectFrame(rows[3], 0, 45, 100, 40)
+      expectFrame(rows[5], 0, 145, 100, 60)
+      // r2 comes back between them: its own definitions, its link and the link below it take the
+      // places of those that went away, so that r3's top, which r4 reads, is defined before r4's.
+      bridge.isActive = false
+      root.insertChild(rows[2], at: 2)
+      rows[2].leadingAnchor == root.leadingAnchor
+      links[2] = rows[2].topAnchor == rows[1].bottomAnchor + 5
+      links[3] = rows[3].topAnchor == rows[2].bottomAnchor + 5
+      root.layoutIfNeeded()
+      for (index, row) in rows.enumerated() {
+        expectFrame(row, 0, tops[index], 100, CGFloat(10 * (index + 1)))
+      }
+      // Kept out of the solver: in it, the link below r2 had every definition above it substituted.
+      #expect(solver.constraints.count == held, "round \(round)")
+    }
+    // A constant above the row put back still moves it and the rows below.
+    links[1].constant = 15
+    root.layoutIfNeeded()
+    expectFrame(rows[2], 0, 55, 100, 30)
+    expectFrame(rows[5], 0, 190, 100, 60)
+    #expect(root.layoutDiagnostics.isEmpty)
+  }
+
   @Test func `a defining constraint's constant and replacement take effect`() {
     let (root, _, b, c, bTop) = makeStack()
     bTop.constant = 0
