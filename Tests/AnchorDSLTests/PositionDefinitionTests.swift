@@ -24,6 +24,21 @@ import Testing
     return (root, a, b, c, bTop)
   }
 
+  /// Six rows r0...r5 stacked 5 apart from the root's top, each 100 wide at the root's leading edge,
+  /// 10, 20, ..., 60 high; `links` are the constraints that put each row below the one before.
+  private func makeRows() -> (root: LayoutNode, rows: [LayoutNode], links: [LayoutConstraint]) {
+    let (root, rows) = makeTree(width: 200, height: 400, "r0", "r1", "r2", "r3", "r4", "r5")
+    var links: [LayoutConstraint] = []
+    for (index, row) in rows.enumerated() {
+      links.append(row.topAnchor == (index == 0 ? root.topAnchor : rows[index - 1].bottomAnchor) + 5)
+      row.leadingAnchor == root.leadingAnchor
+      row.widthAnchor == 100
+      row.heightAnchor == CGFloat(10 * (index + 1))
+    }
+    root.layoutIfNeeded()
+    return (root, rows, links)
+  }
+
   @Test func `a chain of tops places each node below the one before`() {
     let (root, a, b, c, _) = makeStack()
     expectFrame(a, 0, 10, 100, 20)
@@ -116,15 +131,7 @@ import Testing
   }
 
   @Test func `rows removed from the middle of a stack, their neighbours linked, keep the rows below stacked`() {
-    let (root, rows) = makeTree(width: 200, height: 400, "r0", "r1", "r2", "r3", "r4", "r5")
-    var links: [LayoutConstraint] = []
-    for (index, row) in rows.enumerated() {
-      links.append(row.topAnchor == (index == 0 ? root.topAnchor : rows[index - 1].bottomAnchor) + 5)
-      row.leadingAnchor == root.leadingAnchor
-      row.widthAnchor == 100
-      row.heightAnchor == CGFloat(10 * (index + 1))
-    }
-    root.layoutIfNeeded()
+    let (root, rows, links) = makeRows()
     expectFrame(rows[5], 0, 180, 100, 60)  // 6 gaps of 5 and 10 + 20 + ... + 50
     // r2 goes; r3 is linked to r1 in the same pass. r4 and r5 read r3's top.
     rows[2].removeFromParent()
@@ -160,15 +167,9 @@ import Testing
   }
 
   @Test func `a row put back where it was takes its old places in the order, out of the solver`() throws {
-    let (root, rows) = makeTree(width: 200, height: 400, "r0", "r1", "r2", "r3", "r4", "r5")
-    var links: [LayoutConstraint] = []
-    for (index, row) in rows.enumerated() {
-      links.append(row.topAnchor == (index == 0 ? root.topAnchor : rows[index - 1].bottomAnchor) + 5)
-      row.leadingAnchor == root.leadingAnchor
-      row.widthAnchor == 100
-      row.heightAnchor == CGFloat(10 * (index + 1))
-    }
-    root.layoutIfNeeded()
+    let made = makeRows()
+    let (root, rows) = (made.root, made.rows)
+    var links = made.links
     let solver = try #require(root._solver)
     let held = solver.constraints.count
     let tops: [CGFloat] = [5, 20, 45, 80, 125, 180]

@@ -7,16 +7,21 @@ import Testing
 /// back the boxes the change reached: those whose solved values changed, and every box that the solver
 /// lays out from this pass on, whatever values its new variables held.
 @Suite struct StructuralChangeWriteBackTests {
+  /// Constraints that solve `node`'s frame to (0, 0, 0, 0) in `root`: the values its solver variables
+  /// start with.
+  private func pinAtOriginWithZeroSize(_ node: LayoutNode, in root: LayoutNode) {
+    node.leftAnchor == root.leftAnchor
+    node.topAnchor == root.topAnchor
+    node.widthAnchor == 0
+    node.heightAnchor == 0
+  }
+
   @Test func `a node's first constraints lay it out even where they solve to its variables' first values`() {
     let (root, nodes) = makeTree("child")
     let child = nodes[0]
     child.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
     root.layoutIfNeeded()
-    // The solver's variables start at 0, and these constraints solve them to 0.
-    child.leftAnchor == root.leftAnchor
-    child.topAnchor == root.topAnchor
-    child.widthAnchor == 0
-    child.heightAnchor == 0
+    pinAtOriginWithZeroSize(child, in: root)
     root.layoutIfNeeded()
     expectFrame(child, 0, 0, 0, 0)
   }
@@ -30,10 +35,7 @@ import Testing
     label.frame = CGRect(x: 5, y: 5, width: 5, height: 5)
     label.edgeAnchors == row.edgeAnchors
     root.addChild(row)
-    row.leftAnchor == root.leftAnchor
-    row.topAnchor == root.topAnchor
-    row.widthAnchor == 0
-    row.heightAnchor == 0
+    pinAtOriginWithZeroSize(row, in: root)
     root.layoutIfNeeded()
     expectFrame(row, 0, 0, 0, 0)
     expectFrame(label, 0, 0, 0, 0)
@@ -49,10 +51,7 @@ import Testing
     root.layoutIfNeeded()
     expectFrame(follower, 0, 0, 10, 10)
     node.frame = CGRect(x: 7, y: 7, width: 7, height: 7)
-    node.leftAnchor == root.leftAnchor
-    node.topAnchor == root.topAnchor
-    node.widthAnchor == 0
-    node.heightAnchor == 0
+    pinAtOriginWithZeroSize(node, in: root)
     root.layoutIfNeeded()
     expectFrame(node, 0, 0, 0, 0)
     expectFrame(follower, 0, 0, 10, 10)
