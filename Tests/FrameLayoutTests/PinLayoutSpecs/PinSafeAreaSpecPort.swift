@@ -93,7 +93,8 @@ struct PinSafeAreaSpecPort {
       expectFrame(f.subViewB, CGRect(x: 0, y: 34, width: 40, height: 40))
     },
     SpecCase(293, "transluscent navigationbar 2") { f in
-      f.layout { subView, _ in subView.pin.top(10).left(-10).size(100) }
+      let subViewLeft = CGFloat(-10)
+      f.layout { subView, _ in subView.pin.top(10).left(subViewLeft).size(100) }
       #expect(f.mainView.pin.safeArea == EdgeInsets(top: 44))
       #expect(f.subView.pin.safeArea == EdgeInsets(top: 34))
       #expect(f.subViewB.pin.safeArea == .zero)
@@ -105,20 +106,22 @@ struct PinSafeAreaSpecPort {
       #expect(f.mainView.pin.safeArea == EdgeInsets(top: 44))
       #expect(f.subView.pin.safeArea == EdgeInsets(top: 34))
       #expect(f.subViewB.pin.safeArea == .zero)
-      expectFrame(f.subView, CGRect(x: 375 - 100 - 10, y: 10, width: 100, height: 100))
+      expectFrame(f.subView, CGRect(x: 265, y: 10, width: 100, height: 100))  // 375 - 100 - 10
       expectFrame(f.subViewB, CGRect(x: 0, y: 34, width: 40, height: 40))
     },
     SpecCase(358, "transluscent navigationbar 4") { f in
-      f.layout { subView, _ in subView.pin.top(10).right(-10).size(100) }
+      let subViewRight = CGFloat(-10)
+      f.layout { subView, _ in subView.pin.top(10).right(subViewRight).size(100) }
       #expect(f.mainView.pin.safeArea == EdgeInsets(top: 44))
       #expect(f.subView.pin.safeArea == EdgeInsets(top: 34))
       #expect(f.subViewB.pin.safeArea == .zero)
-      expectFrame(f.subView, CGRect(x: 375 - 100 + 10, y: 10, width: 100, height: 100))
+      expectFrame(f.subView, CGRect(x: 285, y: 10, width: 100, height: 100))  // 375 - 100 + 10
       expectFrame(f.subViewB, CGRect(x: 0, y: 34, width: 40, height: 40))
     },
     // Above the top: the inset counts from the parent's top, 44, not 44 + 20.
     SpecCase(391, "transluscent navigationbar 5") { f in
-      f.layout { subView, _ in subView.pin.top(-20).left(-10).size(100) }
+      let subViewTop = CGFloat(-20), subViewLeft = CGFloat(-10)
+      f.layout { subView, _ in subView.pin.top(subViewTop).left(subViewLeft).size(100) }
       #expect(f.mainView.pin.safeArea == EdgeInsets(top: 44))
       #expect(f.subView.pin.safeArea == EdgeInsets(top: 44))
       #expect(f.subViewB.pin.safeArea == .zero)
