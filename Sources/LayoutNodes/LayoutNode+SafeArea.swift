@@ -12,9 +12,35 @@ extension LayoutNode {
   /// numbers (NaN) give no inherited insets.
   public var inheritedSafeAreaInsets: EdgeInsets {
     guard let parent else { return .zero }
-    let outer = parent.safeAreaInsets
+    return part(coveredBy: parent.safeAreaInsets, of: parent.frame.size)
+  }
+
+  /// ``safeAreaInsets`` of a node that has a parent, worked out from the root down without recursion
+  /// (trees may be thousands of levels deep).
+  var effectiveSafeAreaInsets: EdgeInsets {
+    var path: [LayoutNode] = []
+    var top = self
+    while let parent = top.parent {
+      path.append(top)
+      top = parent
+    }
+    var insets = top.assignedSafeAreaInsets
+    var parent = top
+    for node in path.reversed() {
+      let own = node.assignedSafeAreaInsets
+      let inherited = node.part(coveredBy: insets, of: parent.frame.size)
+      insets = EdgeInsets(
+        top: max(own.top, inherited.top), left: max(own.left, inherited.left),
+        bottom: max(own.bottom, inherited.bottom), right: max(own.right, inherited.right))
+      parent = node
+    }
+    return insets
+  }
+
+  /// The part of the node's frame, clipped to a parent's `bounds`, that the bands `outer` leaves unsafe
+  /// cover (see ``inheritedSafeAreaInsets``).
+  private func part(coveredBy outer: EdgeInsets, of bounds: CGSize) -> EdgeInsets {
     guard outer != .zero else { return .zero }
-    let bounds = parent.frame.size
     let frame = self.frame
     let minX = max(frame.minX, 0), maxX = min(frame.maxX, bounds.width)
     let minY = max(frame.minY, 0), maxY = min(frame.maxY, bounds.height)

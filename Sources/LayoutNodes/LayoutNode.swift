@@ -191,10 +191,7 @@ open class LayoutNode {
   public var safeAreaInsets: EdgeInsets {
     get {
       guard parent != nil else { return assignedSafeAreaInsets }
-      let own = assignedSafeAreaInsets, inherited = inheritedSafeAreaInsets
-      return EdgeInsets(
-        top: max(own.top, inherited.top), left: max(own.left, inherited.left),
-        bottom: max(own.bottom, inherited.bottom), right: max(own.right, inherited.right))
+      return effectiveSafeAreaInsets
     }
     set { assignedSafeAreaInsets = newValue }
   }

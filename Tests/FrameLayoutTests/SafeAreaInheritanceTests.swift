@@ -55,6 +55,20 @@ import Testing
     #expect(grandchild.safeAreaInsets == EdgeInsets(top: 10, left: 16))
   }
 
+  @Test func `insets reach the bottom of a nest thousands of levels deep`() {
+    let tree = Tree(bars: EdgeInsets(top: 44), child: CGRect(x: 0, y: 0, width: 400, height: 400))
+    var bottom = tree.child
+    for depth in 1...5_000 {
+      let node = LayoutNode(name: "n\(depth)")
+      node.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+      if depth == 2_500 { node.safeAreaInsets = EdgeInsets(left: 10) }
+      bottom.addChild(node)
+      bottom = node
+    }
+    #expect(bottom.safeAreaInsets == EdgeInsets(top: 44, left: 10))
+    #expect(bottom.inheritedSafeAreaInsets == EdgeInsets(top: 44, left: 10))
+  }
+
   @Test func `a frame that is not a number inherits nothing`() {
     let tree = Tree(bars: EdgeInsets(top: 44), child: CGRect(x: 0, y: CGFloat.nan, width: 100, height: 100))
     #expect(tree.child.safeAreaInsets == .zero)
