@@ -37,8 +37,8 @@ extension LayoutNode {
     return insets
   }
 
-  /// The part of the node's frame, clipped to a parent's `bounds`, that the bands `outer` leaves unsafe
-  /// cover (see ``inheritedSafeAreaInsets``).
+  /// Edge by edge, how much of the node's frame, clipped to a parent of size `bounds`, lies in the
+  /// bands that the parent's insets `outer` leave unsafe (see ``inheritedSafeAreaInsets``).
   private func part(coveredBy outer: EdgeInsets, of bounds: CGSize) -> EdgeInsets {
     guard outer != .zero else { return .zero }
     let frame = self.frame
