@@ -70,7 +70,7 @@ extension LayoutNode {
 
   /// Forgets the cached roots and directions of the subtree: cut off from its tree.
   func forgetTreeCaches() {
-    forEachInSubtreeUnretained { node in
+    forEachInSubtree { node in
       node.cachedRoot = nil
       node.cachedDirection = nil
     }
@@ -78,20 +78,6 @@ extension LayoutNode {
 
   /// Forgets the cached directions of the subtree: added under a node, or a direction in it changed.
   func forgetInheritedDirections() {
-    forEachInSubtreeUnretained { $0.cachedDirection = nil }
-  }
-
-  /// Every node of the subtree, in no particular order, not retained (an explicit stack: trees may
-  /// be thousands of levels deep). A leaf, the common case, allocates nothing.
-  private func forEachInSubtreeUnretained(_ body: (LayoutNode) -> Void) {
-    body(self)
-    guard !children.isEmpty else { return }
-    var stack = children.map(Unmanaged.passUnretained)
-    while let node = stack.popLast() {
-      node._withUnsafeGuaranteedRef { node in
-        body(node)
-        for child in node.children { stack.append(Unmanaged.passUnretained(child)) }
-      }
-    }
+    forEachInSubtree { $0.cachedDirection = nil }
   }
 }

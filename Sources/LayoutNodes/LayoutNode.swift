@@ -414,13 +414,19 @@ open class LayoutNode {
     return true
   }
 
-  /// Every node of the subtree, pre-order.
+  /// Every node of the subtree, pre-order, not retained: `body` must not take nodes out of the subtree
+  /// (their parents keep them alive meanwhile). An explicit stack, not recursion: trees may be
+  /// thousands of levels deep; a leaf, the common case (every insertion forgets the inserted subtree's
+  /// directions), allocates nothing.
   package func forEachInSubtree(_ body: (LayoutNode) -> Void) {
-    // An explicit stack, not recursion: trees may be thousands of levels deep.
-    var stack: [LayoutNode] = [self]
+    body(self)
+    guard !children.isEmpty else { return }
+    var stack = children.reversed().map(Unmanaged.passUnretained)
     while let node = stack.popLast() {
-      body(node)
-      stack.append(contentsOf: node.children.reversed())
+      node._withUnsafeGuaranteedRef { node in
+        body(node)
+        for child in node.children.reversed() { stack.append(Unmanaged.passUnretained(child)) }
+      }
     }
   }
 
