@@ -288,18 +288,17 @@ extension LayoutEngine {
       derivedBoxes[ObjectIdentifier(box)] = box
       box.writeBackEngine = identity
       installFrameConstraints(box)
-      awaitWriteBack(box)
     } else if box.isOwned {
       box.syncedOwned = true
       ownedBoxes[ObjectIdentifier(box)] = box
       box.writeBackEngine = identity
       updateContent(box)
-      // Its frame is the solver's from now on, whether or not the solved values differ from the ones
-      // its new variables hold.
-      awaitWriteBack(box)
     } else {
       installFrameConstraints(box)
     }
+    // A box written back from now on is written back at the next pass, whether or not the solved
+    // values differ from the ones its new variables hold.
+    if box.writeBackEngine === identity { awaitWriteBack(box) }
   }
 
   private func materializeRoot(_ box: LayoutBox) {
@@ -330,7 +329,6 @@ extension LayoutEngine {
         changed = true
         if let guide = box.guide, guide.role != .user {
           updateFrameConstraints(box)
-          awaitWriteBack(box)
         } else if box.isOwned != box.syncedOwned {
           if box.isOwned {
             box.frameConstraints.forEach(uninstall)
@@ -339,7 +337,6 @@ extension LayoutEngine {
             ownedBoxes[ObjectIdentifier(box)] = box
             box.writeBackEngine = identity
             updateContent(box)
-            awaitWriteBack(box)
           } else {
             removeContent(box)
             box.syncedOwned = false
@@ -349,13 +346,13 @@ extension LayoutEngine {
           }
         } else if box.isOwned {
           updateContent(box)
-          // Its frame may have been set while it was frame-based, between losing its last left-hand
-          // constraint and getting one again before this pass: the solver, whose values for it need
-          // not change, would not have it written back.
-          awaitWriteBack(box)
         } else {
           updateFrameConstraints(box)
         }
+        // A box this engine writes back is written back after any change the queue brought (its
+        // ownership, its insets, a frame set by hand, perhaps while it was briefly frame-based): the
+        // solver's values for it need not change.
+        if box.writeBackEngine === identity { awaitWriteBack(box) }
         if !box.baselineConstraints.isEmpty { updateBaselines(box) }
       }
     }
