@@ -29,6 +29,19 @@ struct PinSafeAreaSpecPort {
       subViewB = specNode("SubViewB", in: subView)
     }
 
+    /// The checks of the cases on `TestView2`: each node's `pin.safeArea`, then the frames of
+    /// `subView` and `subViewB`.
+    func expect(
+      mainView: EdgeInsets, subView: EdgeInsets, subViewB: EdgeInsets, subViewFrame: CGRect,
+      subViewBFrame: CGRect, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      #expect(self.mainView.pin.safeArea == mainView, sourceLocation: sourceLocation)
+      #expect(self.subView.pin.safeArea == subView, sourceLocation: sourceLocation)
+      #expect(self.subViewB.pin.safeArea == subViewB, sourceLocation: sourceLocation)
+      expectFrame(self.subView, subViewFrame, sourceLocation: sourceLocation)
+      expectFrame(self.subViewB, subViewBFrame, sourceLocation: sourceLocation)
+    }
+
     /// `TestView2.layoutSubviews()`: the case's closure, then `SubView.layoutSubviews()` of `subView`,
     /// which pins `subViewB` to its safe area (`subViewB` has no subview of its own).
     func layout(_ layoutSubView: (_ subView: LayoutNode, _ parent: LayoutNode) -> Void) {
@@ -86,85 +99,82 @@ struct PinSafeAreaSpecPort {
     // PinSafeAreaMoreTestsSpec, navigationbar + subview
     SpecCase(262, "transluscent navigationbar 1") { f in
       f.layout { subView, _ in subView.pin.top(10).left(10).size(100) }
-      #expect(f.mainView.pin.safeArea == EdgeInsets(top: 44))
-      #expect(f.subView.pin.safeArea == EdgeInsets(top: 34))
-      #expect(f.subViewB.pin.safeArea == .zero)
-      expectFrame(f.subView, CGRect(x: 10, y: 10, width: 100, height: 100))
-      expectFrame(f.subViewB, CGRect(x: 0, y: 34, width: 40, height: 40))
+      f.expect(
+        mainView: EdgeInsets(top: 44), subView: EdgeInsets(top: 34),
+        subViewB: .zero, subViewFrame: CGRect(x: 10, y: 10, width: 100, height: 100),
+        subViewBFrame: CGRect(x: 0, y: 34, width: 40, height: 40))
     },
     SpecCase(293, "transluscent navigationbar 2") { f in
       let subViewLeft = CGFloat(-10)
       f.layout { subView, _ in subView.pin.top(10).left(subViewLeft).size(100) }
-      #expect(f.mainView.pin.safeArea == EdgeInsets(top: 44))
-      #expect(f.subView.pin.safeArea == EdgeInsets(top: 34))
-      #expect(f.subViewB.pin.safeArea == .zero)
-      expectFrame(f.subView, CGRect(x: -10, y: 10, width: 100, height: 100))
-      expectFrame(f.subViewB, CGRect(x: 0, y: 34, width: 40, height: 40))
+      f.expect(
+        mainView: EdgeInsets(top: 44), subView: EdgeInsets(top: 34),
+        subViewB: .zero, subViewFrame: CGRect(x: -10, y: 10, width: 100, height: 100),
+        subViewBFrame: CGRect(x: 0, y: 34, width: 40, height: 40))
     },
     SpecCase(325, "transluscent navigationbar 3") { f in
       f.layout { subView, _ in subView.pin.top(10).right(10).size(100) }
-      #expect(f.mainView.pin.safeArea == EdgeInsets(top: 44))
-      #expect(f.subView.pin.safeArea == EdgeInsets(top: 34))
-      #expect(f.subViewB.pin.safeArea == .zero)
-      expectFrame(f.subView, CGRect(x: 265, y: 10, width: 100, height: 100))  // 375 - 100 - 10
-      expectFrame(f.subViewB, CGRect(x: 0, y: 34, width: 40, height: 40))
+      f.expect(
+        mainView: EdgeInsets(top: 44), subView: EdgeInsets(top: 34),
+        subViewB: .zero, subViewFrame: CGRect(x: 265, y: 10, width: 100, height: 100),  // 375 - 100 - 10
+        subViewBFrame: CGRect(x: 0, y: 34, width: 40, height: 40))
     },
     SpecCase(358, "transluscent navigationbar 4") { f in
       let subViewRight = CGFloat(-10)
       f.layout { subView, _ in subView.pin.top(10).right(subViewRight).size(100) }
-      #expect(f.mainView.pin.safeArea == EdgeInsets(top: 44))
-      #expect(f.subView.pin.safeArea == EdgeInsets(top: 34))
-      #expect(f.subViewB.pin.safeArea == .zero)
-      expectFrame(f.subView, CGRect(x: 285, y: 10, width: 100, height: 100))  // 375 - 100 + 10
-      expectFrame(f.subViewB, CGRect(x: 0, y: 34, width: 40, height: 40))
+      f.expect(
+        mainView: EdgeInsets(top: 44), subView: EdgeInsets(top: 34),
+        subViewB: .zero, subViewFrame: CGRect(x: 285, y: 10, width: 100, height: 100),  // 375 - 100 + 10
+        subViewBFrame: CGRect(x: 0, y: 34, width: 40, height: 40))
     },
     // Above the top: the inset counts from the parent's top, 44, not 44 + 20.
     SpecCase(391, "transluscent navigationbar 5") { f in
       let subViewTop = CGFloat(-20), subViewLeft = CGFloat(-10)
       f.layout { subView, _ in subView.pin.top(subViewTop).left(subViewLeft).size(100) }
-      #expect(f.mainView.pin.safeArea == EdgeInsets(top: 44))
-      #expect(f.subView.pin.safeArea == EdgeInsets(top: 44))
-      #expect(f.subViewB.pin.safeArea == .zero)
-      expectFrame(f.subView, CGRect(x: -10, y: -20, width: 100, height: 100))
-      expectFrame(f.subViewB, CGRect(x: 0, y: 44, width: 40, height: 40))
+      f.expect(
+        mainView: EdgeInsets(top: 44), subView: EdgeInsets(top: 44),
+        subViewB: .zero, subViewFrame: CGRect(x: -10, y: -20, width: 100, height: 100),
+        subViewBFrame: CGRect(x: 0, y: 44, width: 40, height: 40))
     },
     // PinSafeAreaWithOptInModeSpec (the mode only changes which views get the callback)
     SpecCase(457, "should not call safeAreaInsetsDidChange()") { f in
       f.layout { subView, _ in subView.pin.top(10).left(10).size(100) }
-      #expect(f.mainView.pin.safeArea == EdgeInsets(top: 44))
-      #expect(f.subView.pin.safeArea == EdgeInsets(top: 34))
-      #expect(f.subViewB.pin.safeArea == .zero)
-      expectFrame(f.subView, CGRect(x: 10, y: 10, width: 100, height: 100))
-      expectFrame(f.subViewB, CGRect(x: 0, y: 34, width: 40, height: 40))
+      f.expect(
+        mainView: EdgeInsets(top: 44), subView: EdgeInsets(top: 34),
+        subViewB: .zero, subViewFrame: CGRect(x: 10, y: 10, width: 100, height: 100),
+        subViewBFrame: CGRect(x: 0, y: 34, width: 40, height: 40))
     },
     // PinSafeAreaWithOptInInsetsUpdateModeSpec: the original's own numbers.
     SpecCase(532, "should not call safeAreaInsetsDidChange() (PinSafeAreaInsetsUpdate)") { f in
       f.layout { subView, _ in subView.pin.top(10).left(10).size(100) }
-      #expect(f.mainView.pin.safeArea == EdgeInsets(top: 44.0, left: 0.0, bottom: 0.0, right: 0.0))
-      #expect(f.subView.pin.safeArea == EdgeInsets(top: 34.0, left: 0.0, bottom: 0.0, right: 0.0))
-      #expect(f.subViewB.pin.safeArea == EdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0))
-      expectFrame(f.subView, CGRect(x: 10, y: 10, width: 100, height: 100))
-      expectFrame(f.subViewB, CGRect(x: 0, y: 34, width: 40, height: 40))
+      f.expect(
+        mainView: EdgeInsets(top: 44.0, left: 0.0, bottom: 0.0, right: 0.0),
+        subView: EdgeInsets(top: 34.0, left: 0.0, bottom: 0.0, right: 0.0),
+        subViewB: EdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0),
+        subViewFrame: CGRect(x: 10, y: 10, width: 100, height: 100),
+        subViewBFrame: CGRect(x: 0, y: 34, width: 40, height: 40))
     },
     // PinSafeAreaTabBarControllerSpec: a tab bar 49 high as well; the original's own numbers.
     SpecCase(605, "translucent navigation bar (tab bar)") { _ in
       let f = Fixture(bars: EdgeInsets(top: 44, left: 0, bottom: 49, right: 0))
       f.layout { subView, _ in subView.pin.top(10).left(10).size(100) }
-      #expect(f.mainView.pin.safeArea == EdgeInsets(top: 44.0, left: 0.0, bottom: 49.0, right: 0.0))
-      #expect(f.subView.pin.safeArea == EdgeInsets(top: 34.0, left: 0.0, bottom: 0.0, right: 0.0))
-      #expect(f.subViewB.pin.safeArea == EdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0))
       expectFrame(f.mainView, CGRect(x: 0, y: 0, width: 375, height: 667))
-      expectFrame(f.subView, CGRect(x: 10, y: 10, width: 100, height: 100))
-      expectFrame(f.subViewB, CGRect(x: 0, y: 34, width: 40, height: 40))
+      f.expect(
+        mainView: EdgeInsets(top: 44.0, left: 0.0, bottom: 49.0, right: 0.0),
+        subView: EdgeInsets(top: 34.0, left: 0.0, bottom: 0.0, right: 0.0),
+        subViewB: EdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0),
+        subViewFrame: CGRect(x: 10, y: 10, width: 100, height: 100),
+        subViewBFrame: CGRect(x: 0, y: 34, width: 40, height: 40))
     },
     SpecCase(641, "transluscent navigationbar 2 (tab bar)") { _ in
       let f = Fixture(bars: EdgeInsets(top: 44, left: 0, bottom: 49, right: 0))
       f.layout { subView, _ in subView.pin.all() }
-      #expect(f.mainView.pin.safeArea == EdgeInsets(top: 44.0, left: 0.0, bottom: 49.0, right: 0.0))
-      #expect(f.subView.pin.safeArea == EdgeInsets(top: 44.0, left: 0.0, bottom: 49.0, right: 0.0))
-      #expect(f.subViewB.pin.safeArea == EdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0))
-      expectFrame(f.subView, CGRect(x: 0, y: 0, width: 375, height: 667))
-      expectFrame(f.subViewB, CGRect(x: 0, y: 44, width: 40, height: 40))
+      f.expect(
+        mainView: EdgeInsets(top: 44.0, left: 0.0, bottom: 49.0, right: 0.0),
+        subView: EdgeInsets(top: 44.0, left: 0.0, bottom: 49.0, right: 0.0),
+        subViewB: EdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0),
+        subViewFrame: CGRect(x: 0, y: 0, width: 375, height: 667),
+        subViewBFrame: CGRect(x: 0, y: 44, width: 40, height: 40))
     },
   ]
 
