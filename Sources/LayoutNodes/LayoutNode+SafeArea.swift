@@ -15,8 +15,8 @@ extension LayoutNode {
     return part(coveredBy: parent.safeAreaInsets, of: parent.frame.size)
   }
 
-  /// ``safeAreaInsets`` of a node that has a parent, worked out from the root down without recursion
-  /// (trees may be thousands of levels deep).
+  /// ``safeAreaInsets``, worked out from the root down without recursion (trees may be thousands of
+  /// levels deep); a root's are those set on it.
   var effectiveSafeAreaInsets: EdgeInsets {
     var path: [LayoutNode] = []
     var top = self

@@ -189,10 +189,7 @@ open class LayoutNode {
   /// Setting the insets sets the node's own; ``safeAreaLayoutGuide`` follows those (a constraint that
   /// needs an ancestor's bars uses the ancestor's guide).
   public var safeAreaInsets: EdgeInsets {
-    get {
-      guard parent != nil else { return assignedSafeAreaInsets }
-      return effectiveSafeAreaInsets
-    }
+    get { effectiveSafeAreaInsets }
     set { assignedSafeAreaInsets = newValue }
   }
 
