@@ -32,6 +32,8 @@ import Testing
       case layout(LinearLayout.Orientation, padding: EdgeInsets, children: [(Spec, LinearLayout.LayoutParams)])
     }
     var kind: Kind
+    /// Whether the node is hidden (only labels are hidden and shown again here).
+    var isHidden = false
     init(_ kind: Kind) { self.kind = kind }
 
     var labels: [Spec] {
@@ -95,6 +97,7 @@ import Testing
       switch spec.kind {
       case .label(let string):
         let label = LinearLayoutFixtures.label("label\(labels.count)", string)
+        label.isHidden = spec.isHidden
         labels.append(label)
         return label
       case .image(let width, let height):
@@ -138,26 +141,52 @@ import Testing
     for child in node.children { dump(child, indent + "  ") }
   }
 
-  /// Every frame of the tree, in pre-order.
+  /// Every frame of the tree's visible nodes, in pre-order (a hidden node keeps the frame it had, which
+  /// a fresh tree never gave it).
   private static func frames(_ node: LayoutNode) -> [CGRect] {
-    [node.frame] + node.children.flatMap(frames)
+    node.isHidden ? [] : [node.frame] + node.children.flatMap(frames)
   }
 
   @Test(arguments: 1...400)
   func `a layout laid out after other sizes gives the frames of a fresh one laid out once`(seed: Int) throws {
+    try checkAgainstFreshLayouts(seed: seed) { generator in
+      (CGFloat(30 + generator.below(38) * 10), generator.chance(40) ? CGFloat(40 + generator.below(30) * 10) : nil)
+    }
+  }
+
+  /// Sizes drawn from a few, as a list resized between orientations: layouts then take back slots they
+  /// kept from an earlier pass at the same size (``LinearLayout`` keeps a few computations), which
+  /// must give what a fresh computation gives, after texts changed and labels were hidden or shown
+  /// in between too.
+  @Test(arguments: 1...300)
+  func `a layout laid out again at sizes it had gives the frames of a fresh one`(seed: Int) throws {
+    try checkAgainstFreshLayouts(seed: seed, steps: 16) { generator in
+      (generator.pick([60, 120, 250] as [CGFloat]), generator.pick([nil, nil, 150] as [CGFloat?]))
+    }
+  }
+
+  /// Lays a random tree out `steps` times at the sizes `size` draws, changing a label's text or
+  /// hidden flag between some passes, and compares every frame with a fresh tree's at each size.
+  private func checkAgainstFreshLayouts(
+    seed: Int, steps: Int = 10, size: (inout Generator) -> (width: CGFloat, height: CGFloat?)
+  ) throws {
     var generator = Generator(seed: UInt64(seed))
     let spec = Self.randomSpec(&generator, depth: 0)
     let (keptRoot, keptLabels) = Self.build(spec)
     let kept = try #require(keptRoot as? LinearLayout)
-    for step in 0..<10 {
+    for step in 0..<steps {
       if step > 0, generator.chance(20), !keptLabels.isEmpty {
         let index = generator.below(keptLabels.count)
         let string = Self.randomText(&generator)
         spec.labels[index].kind = .label(string)
         keptLabels[index].text?.string = string
       }
-      let width = CGFloat(30 + generator.below(38) * 10)
-      let height: CGFloat? = generator.chance(40) ? CGFloat(40 + generator.below(30) * 10) : nil
+      if step > 0, generator.chance(10), !keptLabels.isEmpty {
+        let index = generator.below(keptLabels.count)
+        spec.labels[index].isHidden.toggle()
+        keptLabels[index].isHidden = spec.labels[index].isHidden
+      }
+      let (width, height) = size(&generator)
       Self.layOut(kept, width: width, height: height)
       let fresh = try #require(Self.build(spec).0 as? LinearLayout)
       Self.layOut(fresh, width: width, height: height)

@@ -83,7 +83,8 @@ extension LinearLayout {
     recordsMatchedGeneration = subtreeGeneration
     keptMeasurements = Array(repeating: KeptMeasurement(), count: records.count)
     // Slots measured with the old records name children by their index in them: they may not be reused.
-    slotComputations &+= 1
+    _ = takeNewSlotStamp()
+    keptSlots.removeAll()
     return ChildRecords(records: records)
   }
 

@@ -54,16 +54,14 @@ extension LinearLayout {
     let innerCross = max(axes.cross(size) - paddingCross.start - paddingCross.end, 0)
     var available = innerMain
     var totalFill: CGFloat = 0
-    // The buffers of the last computation, taken so that they are uniquely referenced and keep their
+    // Buffers of an earlier computation, taken so that they are uniquely referenced and keep their
     // storage: measuring a tree then allocates no arrays. Their elements are overwritten in place
     // (emptying an array first costs more than the arithmetic of a slot) and any left over is cut.
-    var slots = measuredSlots
-    measuredSlots = []
+    // The current slots are kept for their size if they were verified (see ``KeptSlots``).
+    var (slots, generations) = retireMeasuredSlots(before: size)
     var slotCount = 0
     var sawNegative = false
     var dependence = SlotDependence()
-    var generations = measuredGenerations
-    measuredGenerations = []
     let ownGeneration = measurementGeneration
     let startSubtreeGeneration = subtreeGeneration
 
@@ -165,8 +163,7 @@ extension LinearLayout {
     measuredSlotsLowerBound = lowerBound(
       of: slots, records: records, measured: size, dependence: dependence, clamped: sawNegative)
     measuredOwnGeneration = ownGeneration
-    slotComputations &+= 1
-    measuredSlotsStamp = slotComputations
+    measuredSlotsStamp = takeNewSlotStamp()
     // Nothing in the subtree changed while it was measured (a measure closure may change the tree): the
     // slots were computed from the tree as it is, which is what measuredSlotsAreCurrent() verifies.
     if subtreeGeneration == startSubtreeGeneration, computedSlotsAreVerified(slots, records) {
@@ -243,6 +240,8 @@ extension LinearLayout {
   /// largest slot across, plus padding (never negative). Parent layouts measure nested ones with it.
   func wrapContentSize(for proposal: CGSize) -> CGSize {
     guard !proposal.width.isNaN, !proposal.height.isNaN else { return .zero }
+    // Measured at this size before, and nothing changed since: those slots answer (see ``KeptSlots``).
+    if !keptSlots.isEmpty, restoreKeptSlots(where: { $0.size == proposal }) { return measuredWrapSize }
     let recorded = currentChildRecords()
     defer { endReadingRecords() }
     computeSlots(in: proposal, records: recorded, reporting: false)

@@ -39,7 +39,9 @@ extension LinearLayout {
     // Laid out by a parent that measured it: its stamp says the slots are the ones it measured.
     // Otherwise the slots computed last are checked against the tree.
     let stamp = slotsStampToReuse ?? (measuredSlotsAreCurrent() ? slotComputations : nil)
-    let reused = reusableSlots(for: size, stamp: stamp)
+    var reused = reusableSlots(for: size, stamp: stamp)
+    // Slots kept from a measurement at this size (a list laid out again at a width it had before).
+    if reused == nil, !keptSlots.isEmpty, restoreKeptSlots(holdingFor: size) { reused = measuredSlots }
     slotsStampToReuse = nil
     // Slots measured before a user's hook ran are not reused after it: the hook may change the tree.
     // Nor is the engine: the tree may have moved.

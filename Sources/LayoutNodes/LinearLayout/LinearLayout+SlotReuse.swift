@@ -23,7 +23,12 @@ extension LinearLayout {
   /// layout's proposal moves between the same two ends of its own (the same argument, one level
   /// down). Hence one remembered answer (``heldSlotsStamp``) covers the whole box.
   func slotsHold(for size: CGSize, stamp: Int?) -> Bool {
-    guard let stamp, stamp == slotComputations else { return false }
+    guard let stamp else { return false }
+    // Slots a parent measured and that were replaced since by a computation at another size: taken
+    // back if they were kept (see ``KeptSlots``).
+    if stamp != slotComputations {
+      guard !keptSlots.isEmpty, restoreKeptSlots(where: { $0.stamp == stamp }) else { return false }
+    }
     if stamp == heldSlotsStamp, subtreeGeneration == heldSubtreeGeneration, let measured = measuredSlotsSize,
       size.width.isBetween(heldSlotsSize.width, measured.width),
       size.height.isBetween(heldSlotsSize.height, measured.height)

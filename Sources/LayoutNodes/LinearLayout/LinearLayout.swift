@@ -158,9 +158,14 @@ open class LinearLayout: LayoutNode {
   /// ``slotComputations`` right after ``measuredSlots`` were computed (a rebuild of the records
   /// changes it too).
   @exclusivity(unchecked) var measuredSlotsStamp = -1
-  /// How many times slots were computed: a stamp that tells a parent whether ``measuredSlots`` are
-  /// still the ones its measurement computed.
+  /// The stamp of the current slots, unique among the layout's computations: it tells a parent
+  /// whether ``measuredSlots`` are still the ones its measurement computed.
   @exclusivity(unchecked) var slotComputations = 0
+  /// The last stamp given to a computation of slots (``takeNewSlotStamp()``): ``slotComputations`` is
+  /// the current slots' stamp, which goes back to an older one when kept slots are taken back.
+  @exclusivity(unchecked) var lastSlotStamp = 0
+  /// Computations of slots at other sizes, oldest first (see ``KeptSlots``).
+  @exclusivity(unchecked) var keptSlots: [KeptSlots] = []
   /// The ``slotComputations`` and ``LayoutNode/subtreeGeneration`` at which
   /// ``measuredSlotsAreCurrent()`` last verified the slots by walking the subtree: while both hold,
   /// nothing it checks can have changed, and it answers without walking again.
