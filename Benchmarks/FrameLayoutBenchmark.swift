@@ -175,13 +175,16 @@ let frameFeedAPIs: [FrameFeedAPI] = [
 
 /// `layout-frame-feed-N`: a feed of N cells under one root, laid out whole by each frame-layout API, as
 /// an app lays out a feed: `build` creates the cells, adds them to the root and lays the feed out at
-/// width 375; `resize` lays it out again `passes` times through the widths 414, 320, 375, ... Times per
-/// cell (per cell and pass for a resize) and ratios to the floor, hand-written frame arithmetic; the
-/// per-cell cost must not grow with N (issue 25: within 1.5× of N = 10 at N = 1,000).
+/// width 375; `resize` lays it out again `passes` times through the widths 414, 320, 375, ...;
+/// `resize-new` lays it out `passes` more times, each at a width it never had (330, 331, ...), so that
+/// nothing measured at an earlier pass answers (a linear layout keeps the slots it computed at a few
+/// sizes, which answer a resize back to a width it had). Times per cell (per cell and pass for a
+/// resize) and ratios to the floor, hand-written frame arithmetic; the per-cell cost must not grow
+/// with N (issue 25: within 1.5× of N = 10 at N = 1,000).
 ///
-/// Phases: `<api>-build` and `<api>-resize` (median ms; the APIs take turns within each repetition).
-/// Checksum: the feed's height plus every frame, after each phase. The first repetition checks every
-/// frame against the hand-written ones, untimed, after the build and after the resize loop.
+/// Phases: `<api>-build`, `<api>-resize` and `<api>-resize-new` (median ms; the APIs take turns within
+/// each repetition). Checksum: the feed's height plus every frame, after each phase. The first
+/// repetition checks every frame against the hand-written ones, untimed, after each phase.
 struct FrameFeedBenchmark {
   let cellCount: Int
   let passes: Int
@@ -189,8 +192,8 @@ struct FrameFeedBenchmark {
 
   func run(_ report: Report, repetitions: Int) {
     let count = frameFeedAPIs.count
-    var buildTimes = Array(repeating: [Double](), count: count), resizeTimes = buildTimes
-    var buildSums = buildTimes, resizeSums = buildTimes
+    var buildTimes = Array(repeating: [Double](), count: count), resizeTimes = buildTimes, newTimes = buildTimes
+    var buildSums = buildTimes, resizeSums = buildTimes, newSums = buildTimes
     let widths = FeedReference.resizeWidths
     for repetition in 0..<repetitions {
       for (slot, api) in frameFeedAPIs.enumerated() {
@@ -198,37 +201,47 @@ struct FrameFeedBenchmark {
         buildTimes[slot].append(buildMs)
         buildSums[slot].append(Double(height) + FeedReference.checksum(cells))
         if repetition == 0 { check(api, cells, width: 375, phase: "build", report) }
-        let (heights, resizeMs) = measure { resize(api, root, cells) }
+        let (heights, resizeMs) = measure { resize(api, root, cells, widths: widths) }
         resizeTimes[slot].append(resizeMs)
         resizeSums[slot].append(Double(heights) + FeedReference.checksum(cells))
         if repetition == 0 { check(api, cells, width: widths[(passes - 1) % widths.count], phase: "resize", report) }
+        let (newHeights, newMs) = measure { resize(api, root, cells, widths: newWidths) }
+        newTimes[slot].append(newMs)
+        newSums[slot].append(Double(newHeights) + FeedReference.checksum(cells))
+        if repetition == 0 { check(api, cells, width: newWidths[passes - 1], phase: "resize-new", report) }
         blackHole(root)
       }
     }
     for (slot, api) in frameFeedAPIs.enumerated() {
-      report.phase(name, "\(api.name)-build", times: buildTimes[slot], checksums: buildSums[slot])
-      report.phase(name, "\(api.name)-resize", times: resizeTimes[slot], checksums: resizeSums[slot])
-      for (own, floor) in [(buildSums[slot].last, buildSums[0].last), (resizeSums[slot].last, resizeSums[0].last)] {
-        guard let own, let floor else { continue }
+      let phases = [
+        ("build", buildTimes, buildSums), ("resize", resizeTimes, resizeSums), ("resize-new", newTimes, newSums),
+      ]
+      for (phase, times, sums) in phases {
+        report.phase(name, "\(api.name)-\(phase)", times: times[slot], checksums: sums[slot])
+        guard let own = sums[slot].last, let floor = sums[0].last else { continue }
         report.check(
           printedValuesAgree(own, floor, tolerance: 1e-6),
-          "\(name) \(api.name): checksum \(formatChecksum(own)), the floor's \(formatChecksum(floor))")
+          "\(name) \(api.name) \(phase): checksum \(formatChecksum(own)), the floor's \(formatChecksum(floor))")
       }
     }
-    let floorBuild = median(buildTimes[0]), floorResize = median(resizeTimes[0])
+    let floor = (build: median(buildTimes[0]), resize: median(resizeTimes[0]), new: median(newTimes[0]))
     let cells = Double(cellCount), layouts = Double(cellCount * max(passes, 1))
     for (slot, api) in frameFeedAPIs.enumerated() {
-      let build = median(buildTimes[slot]), resize = median(resizeTimes[slot])
+      let build = median(buildTimes[slot]), resize = median(resizeTimes[slot]), new = median(newTimes[slot])
       var line =
-        "\(name): \(api.name): build \(microseconds(build / cells)) per cell (\(formatRatio(build / floorBuild))×), "
-        + "resize \(microseconds(resize / layouts)) per cell (\(formatRatio(resize / floorResize))×)"
+        "\(name): \(api.name): build \(microseconds(build / cells)) per cell (\(formatRatio(build / floor.build))×), "
+        + "resize \(microseconds(resize / layouts)) per cell (\(formatRatio(resize / floor.resize))×), "
+        + "at new widths \(microseconds(new / layouts)) per cell (\(formatRatio(new / floor.new))×)"
       if let target = api.target {
-        let within = build / floorBuild <= target && resize / floorResize <= target
+        let within = build / floor.build <= target && resize / floor.resize <= target && new / floor.new <= target
         line += within ? " (within the target \(target))" : " (ABOVE the target \(target))"
       }
       report.note(line)
     }
   }
+
+  /// The widths of `resize-new`: one per pass, none of them a width of `build` or `resize`.
+  private var newWidths: [CGFloat] { (0..<max(passes, 1)).map { 330 + CGFloat($0) } }
 
   /// The timed build: creates the cells, adds them to a root and lays the feed out at width 375. (Not
   /// inlined, as `resize`, so that `valgrind --tool=callgrind --toggle-collect='*FrameFeedBenchmark*build*'`
@@ -240,10 +253,9 @@ struct FrameFeedBenchmark {
     return (root, cells, api.layout(root, cells, 375))
   }
 
-  /// The timed resize loop: `passes` layouts of the whole feed at the widths 414, 320, 375, ...
+  /// A timed resize loop: `passes` layouts of the whole feed, at `widths` in turn.
   @inline(never)
-  private func resize(_ api: FrameFeedAPI, _ root: LayoutNode, _ cells: [FeedCell]) -> CGFloat {
-    let widths = FeedReference.resizeWidths
+  private func resize(_ api: FrameFeedAPI, _ root: LayoutNode, _ cells: [FeedCell], widths: [CGFloat]) -> CGFloat {
     var sum: CGFloat = 0
     for pass in 0..<passes { sum += api.layout(root, cells, widths[pass % widths.count]) }
     return sum

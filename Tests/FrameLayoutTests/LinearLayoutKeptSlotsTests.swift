@@ -2,9 +2,10 @@ import Foundation
 import LayoutNodes
 import Testing
 
-/// A linear layout keeps the slots of a few earlier computations and takes them back when it is
-/// measured or placed again at a size it had, while nothing in its subtree changed: a list resized
-/// back and forth between widths measures its children once per width.
+/// A linear layout whose sizes recur keeps the slots of a few earlier computations and takes them
+/// back when it is measured or placed again at a size it had, while nothing in its subtree changed: a
+/// list resized back and forth between widths measures its children again only until keeping starts
+/// (at the first size it had before) and every width has been computed once since.
 @Suite struct LinearLayoutKeptSlotsTests {
   /// A node whose height is 600 / the proposed width (rounded) and whose width is at most 50, counting
   /// the calls of its measure closure.
@@ -21,6 +22,13 @@ import Testing
     }
   }
 
+  /// Lays `layout` out as a list row at each width, twice through.
+  private func layOutTwice(_ layout: LinearLayout, at widths: [CGFloat]) {
+    for _ in 0..<2 {
+      for width in widths { LinearLayoutFixtures.layOutAsRow(layout, width: width) }
+    }
+  }
+
   private func column(of nodes: [CountingNode]) -> LinearLayout {
     let column = LinearLayout(name: "column", orientation: .vertical)
     for counting in nodes { column.addView(counting.node) }
@@ -31,8 +39,8 @@ import Testing
     let nodes = [CountingNode(), CountingNode(), CountingNode()]
     let column = column(of: nodes)
     // Three widths, more than a child's own two kept answers: without kept slots the first width's
-    // answers are gone by the time it comes back.
-    for width: CGFloat in [100, 200, 300] { LinearLayoutFixtures.layOutAsRow(column, width: width) }
+    // answers are gone by the time it comes back. Twice: keeping starts when 100 comes back.
+    layOutTwice(column, at: [100, 200, 300])
     let calls = nodes.map(\.calls)
     for (width, height) in [(100, 6), (200, 3), (300, 2), (100, 6)] as [(CGFloat, CGFloat)] {
       #expect(LinearLayoutFixtures.layOutAsRow(column, width: width) == 3 * height)
@@ -46,7 +54,7 @@ import Testing
   @Test func `a child whose answers change is measured again at a width the column had`() {
     let nodes = [CountingNode(), CountingNode()]
     let column = column(of: nodes)
-    for width: CGFloat in [100, 200, 300] { LinearLayoutFixtures.layOutAsRow(column, width: width) }
+    layOutTwice(column, at: [100, 200, 300])
     nodes[1].numerator = 1200
     nodes[1].node.invalidateIntrinsicContentSize()
     let calls = nodes[1].calls
@@ -58,7 +66,7 @@ import Testing
   @Test func `a child hidden and shown again between passes takes its room back at a kept width`() {
     let nodes = [CountingNode(), CountingNode(), CountingNode()]
     let column = column(of: nodes)
-    for width: CGFloat in [100, 200] { LinearLayoutFixtures.layOutAsRow(column, width: width) }
+    layOutTwice(column, at: [100, 200])
     nodes[1].node.isHidden = true
     #expect(LinearLayoutFixtures.layOutAsRow(column, width: 100) == 12)
     #expect(nodes[2].node.frame == CGRect(x: 0, y: 6, width: 50, height: 6))
@@ -74,7 +82,7 @@ import Testing
     for counting in nodes { row.addView(counting.node, width: 0, fill: 1) }
     let column = LinearLayout(name: "column", orientation: .vertical, padding: EdgeInsets(all: 10))
     column.addView(row, width: .matchParent)
-    for width: CGFloat in [120, 220, 320] { LinearLayoutFixtures.layOutAsRow(column, width: width) }
+    layOutTwice(column, at: [120, 220, 320])
     let calls = nodes.map(\.calls)
     // At 120 the row is 100 wide: two shares of 50, each 600 / 50 = 12 high.
     #expect(LinearLayoutFixtures.layOutAsRow(column, width: 120) == 32)

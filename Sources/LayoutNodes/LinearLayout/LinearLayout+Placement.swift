@@ -39,9 +39,15 @@ extension LinearLayout {
     // Laid out by a parent that measured it: its stamp says the slots are the ones it measured.
     // Otherwise the slots computed last are checked against the tree.
     let stamp = slotsStampToReuse ?? (measuredSlotsAreCurrent() ? slotComputations : nil)
-    var reused = reusableSlots(for: size, stamp: stamp)
-    // Slots kept from a measurement at this size (a list laid out again at a width it had before).
-    if reused == nil, !keptSlots.isEmpty, restoreKeptSlots(holdingFor: size) { reused = measuredSlots }
+    let reused: [Slot]?
+    if let slots = reusableSlots(for: size, stamp: stamp) {
+      reused = slots
+    } else if !keptSlots.isEmpty, restoreKeptSlots(holdingFor: size) {
+      // Slots kept from a measurement at this size (a list laid out again at a width it had before).
+      reused = measuredSlots
+    } else {
+      reused = nil
+    }
     slotsStampToReuse = nil
     // Slots measured before a user's hook ran are not reused after it: the hook may change the tree.
     // Nor is the engine: the tree may have moved.

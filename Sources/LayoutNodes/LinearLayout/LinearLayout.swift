@@ -164,8 +164,10 @@ open class LinearLayout: LayoutNode {
   /// The last stamp given to a computation of slots (``takeNewSlotStamp()``): ``slotComputations`` is
   /// the current slots' stamp, which goes back to an older one when kept slots are taken back.
   @exclusivity(unchecked) var lastSlotStamp = 0
-  /// Computations of slots at other sizes, oldest first (see ``KeptSlots``).
+  /// Computations of slots at other sizes (see ``KeptSlots``), while ``slotKeeping`` is on.
   @exclusivity(unchecked) var keptSlots: [KeptSlots] = []
+  /// Whether computations are kept: while the sizes the layout is given recur.
+  @exclusivity(unchecked) var slotKeeping = SlotKeeping()
   /// The ``slotComputations`` and ``LayoutNode/subtreeGeneration`` at which
   /// ``measuredSlotsAreCurrent()`` last verified the slots by walking the subtree: while both hold,
   /// nothing it checks can have changed, and it answers without walking again.
