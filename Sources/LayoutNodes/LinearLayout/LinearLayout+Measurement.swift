@@ -57,7 +57,7 @@ extension LinearLayout {
     // Buffers of an earlier computation, taken so that they are uniquely referenced and keep their
     // storage: measuring a tree then allocates no arrays. Their elements are overwritten in place
     // (emptying an array first costs more than the arithmetic of a slot) and any left over is cut.
-    // The current slots are kept for their size if they were verified (see ``KeptSlots``).
+    // The current slots may be kept for their size (see ``KeptSlots``).
     var (slots, generations) = retireMeasuredSlots(before: size)
     var slotCount = 0
     var sawNegative = false
