@@ -8,6 +8,13 @@ import Testing
 @Suite struct LinearLayoutSlotKeepingTests {
   private func size(_ width: CGFloat) -> CGSize { CGSize(width: width, height: unboundedDimension) }
 
+  /// A vertical layout of three wrapping labels.
+  private func labelColumn() -> LinearLayout {
+    let column = LinearLayout(name: "column", orientation: .vertical)
+    for index in 0..<3 { column.addView(LinearLayoutFixtures.label("label\(index)", "a few words to wrap")) }
+    return column
+  }
+
   @Test func `keeping starts when a size comes back among the last eight computed`() {
     var keeping = LinearLayout.SlotKeeping()
     for width: CGFloat in [10, 20, 30, 40, 50, 60, 70, 80, 90] {
@@ -41,8 +48,7 @@ import Testing
   }
 
   @Test func `a column resized to a new width each time keeps nothing`() {
-    let column = LinearLayout(name: "column", orientation: .vertical)
-    for index in 0..<3 { column.addView(LinearLayoutFixtures.label("label\(index)", "a few words to wrap")) }
+    let column = labelColumn()
     for width in stride(from: CGFloat(100), through: 400, by: 10) {
       LinearLayoutFixtures.layOutAsRow(column, width: width)
       #expect(column.keptSlots.isEmpty)
@@ -50,8 +56,7 @@ import Testing
   }
 
   @Test func `a column resized back and forth keeps at most the limit and lets them go when sizes stop recurring`() {
-    let column = LinearLayout(name: "column", orientation: .vertical)
-    for index in 0..<3 { column.addView(LinearLayoutFixtures.label("label\(index)", "a few words to wrap")) }
+    let column = labelColumn()
     for _ in 0..<4 {
       for width: CGFloat in [100, 150, 200, 250, 300] { LinearLayoutFixtures.layOutAsRow(column, width: width) }
     }

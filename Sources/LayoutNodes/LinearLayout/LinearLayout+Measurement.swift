@@ -241,7 +241,7 @@ extension LinearLayout {
   func wrapContentSize(for proposal: CGSize) -> CGSize {
     guard !proposal.width.isNaN, !proposal.height.isNaN else { return .zero }
     // Measured at this size before, and nothing changed since: those slots answer (see ``KeptSlots``).
-    if !keptSlots.isEmpty, restoreKeptSlots(where: { $0.size == proposal }) { return measuredWrapSize }
+    if restoreKeptSlots(where: { $0.size == proposal }) { return measuredWrapSize }
     let recorded = currentChildRecords()
     defer { endReadingRecords() }
     computeSlots(in: proposal, records: recorded, reporting: false)

@@ -42,7 +42,7 @@ extension LinearLayout {
     let reused: [Slot]?
     if let slots = reusableSlots(for: size, stamp: stamp) {
       reused = slots
-    } else if !keptSlots.isEmpty, restoreKeptSlots(holdingFor: size) {
+    } else if restoreKeptSlots(holdingFor: size) {
       // Slots kept from a measurement at this size (a list laid out again at a width it had before).
       reused = measuredSlots
     } else {

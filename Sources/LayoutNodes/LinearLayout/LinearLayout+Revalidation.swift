@@ -11,9 +11,7 @@ extension LinearLayout {
   /// A layout laid out with no parent to vouch for its slots (the usual `sizeThatFits` then
   /// `layoutChildren()` of a list row) checks this before reusing the slots it measured.
   func measuredSlotsAreCurrent() -> Bool {
-    guard measuredSlotsSize != nil, measuredSlotsStamp == slotComputations, !childRecordsAreStale,
-      measuredOwnGeneration == measurementGeneration
-    else { return false }
+    guard measuredSlotsAreLatest else { return false }
     // Verified since the slots were computed, and no generation in the subtree was bumped and no child
     // added, moved or removed since: every check below would pass again. (A nested layout that computed
     // slots since at another size does not make these stale: its answers at the size measured here are
@@ -38,6 +36,13 @@ extension LinearLayout {
     verifiedSlotsStamp = slotComputations
     verifiedSubtreeGeneration = subtreeGeneration
     return true
+  }
+
+  /// Whether ``measuredSlots`` are the last computation's, with the current records and the node's own
+  /// generation: what ``measuredSlotsAreCurrent()`` checks before it looks at the subtree.
+  var measuredSlotsAreLatest: Bool {
+    measuredSlotsSize != nil && measuredSlotsStamp == slotComputations && !childRecordsAreStale
+      && measuredOwnGeneration == measurementGeneration
   }
 
   /// Whether the slots were verified (``verifiedSlotsStamp``) and nothing they depend on changed since:

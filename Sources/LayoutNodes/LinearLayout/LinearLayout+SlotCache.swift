@@ -69,7 +69,7 @@ extension LinearLayout {
   @inline(__always)
   func retireMeasuredSlots(before size: CGSize) -> (slots: [Slot], generations: [Int]) {
     if slotKeeping.recordComputation(for: size) { keptSlots.removeAll() }
-    guard slotKeeping.isOn, Self.keptSlotsLimit > 0, currentSlotsAreKeepable, measuredSlotsSize != size else {
+    guard slotKeeping.isOn, currentSlotsAreKeepable, measuredSlotsSize != size else {
       let buffers = (slots: measuredSlots, generations: measuredGenerations)
       measuredSlots = []
       measuredGenerations = []
@@ -115,15 +115,14 @@ extension LinearLayout {
 
   /// Whether the current slots may be kept: verified, and still current (``measuredSlotsAreCurrent()``
   /// holds without a walk).
-  private var currentSlotsAreKeepable: Bool {
-    measuredSlotsSize != nil && hasVerifiedSlots && measuredSlotsStamp == slotComputations
-      && measuredOwnGeneration == measurementGeneration && !childRecordsAreStale
-  }
+  private var currentSlotsAreKeepable: Bool { measuredSlotsAreLatest && hasVerifiedSlots }
 
   /// Makes the newest kept computation for which `matches` is true the current one (the current one,
   /// if verified, is kept in its place); false if there is none.
   func restoreKeptSlots(where matches: (KeptSlots) -> Bool) -> Bool {
-    guard let index = keptSlots.lastIndex(where: { matches($0) && isCurrent($0) }) else { return false }
+    guard !keptSlots.isEmpty, let index = keptSlots.lastIndex(where: { matches($0) && isCurrent($0) }) else {
+      return false
+    }
     restoreKeptSlots(at: index)
     slotKeeping.recordRestore()
     return true
@@ -134,7 +133,7 @@ extension LinearLayout {
   /// and answers whether it holds for `size` (``slotsHold(for:stamp:)``); false if there is none.
   /// One is tried, not every one: a failed try costs an exchange and a check.
   func restoreKeptSlots(holdingFor size: CGSize) -> Bool {
-    guard
+    guard !keptSlots.isEmpty,
       let index = keptSlots.lastIndex(where: { kept in
         (kept.size.width == size.width || kept.size.height == size.height) && isCurrent(kept)
       })

@@ -27,7 +27,7 @@ extension LinearLayout {
     // Slots a parent measured and that were replaced since by a computation at another size: taken
     // back if they were kept (see ``KeptSlots``).
     if stamp != slotComputations {
-      guard !keptSlots.isEmpty, restoreKeptSlots(where: { $0.stamp == stamp }) else { return false }
+      guard restoreKeptSlots(where: { $0.stamp == stamp }) else { return false }
     }
     if stamp == heldSlotsStamp, subtreeGeneration == heldSubtreeGeneration, let measured = measuredSlotsSize,
       size.width.isBetween(heldSlotsSize.width, measured.width),
