@@ -41,7 +41,7 @@ extension LinearLayout {
   /// main sizes in child order, then fill shares and cross sizes. With `reporting`, sizes that come
   /// out negative (margins that do not fit) record a warning; measuring never reports.
   ///
-  /// The slots are left in ``measuredSlots``, with what they depended on; ``slots(in:records:reporting:)``
+  /// The slots are left in ``measured``, with what they depended on; ``slots(in:records:reporting:)``
   /// returns them.
   func computeSlots(in size: CGSize, records recorded: ChildRecords, reporting: Bool) {
     // The caller took the records with currentChildRecords(): their nodes stay alive until it is done,
@@ -57,7 +57,7 @@ extension LinearLayout {
     // Buffers of an earlier computation, taken so that they are uniquely referenced and keep their
     // storage: measuring a tree then allocates no arrays. Their elements are overwritten in place
     // (emptying an array first costs more than the arithmetic of a slot) and any left over is cut.
-    // The current slots may be kept for their size (see ``KeptSlots``).
+    // The current slots may be kept for their size (see ``SlotComputation``).
     var (slots, generations) = retireMeasuredSlots(before: size)
     var slotCount = 0
     var sawNegative = false
@@ -112,7 +112,7 @@ extension LinearLayout {
     if generations.count > records.count { generations.removeLast(generations.count - records.count) }
 
     let free = available
-    // The wrap-content size (measuredWrapSize), summed as the slots are finished.
+    // The wrap-content size (measured.wrapSize), summed as the slots are finished.
     var mainSum: CGFloat = 0
     var crossMax: CGFloat = 0
     // One check that the buffer is unique for the whole pass, not one at every write into a slot.
@@ -154,31 +154,31 @@ extension LinearLayout {
         crossMax = max(crossMax, slots[position].crossExtent)
       }
     }
-    measuredWrapSize = axes.size(
+    measured.wrapSize = axes.size(
       main: max(mainSum + paddingMain.start + paddingMain.end, 0),
       cross: max(crossMax + paddingCross.start + paddingCross.end, 0))
-    measuredSlotsSize = size
-    measuredSlotsWereClamped = sawNegative
-    measuredSlotsDependence = dependence
-    measuredSlotsLowerBound = lowerBound(
+    measured.size = size
+    measured.wereClamped = sawNegative
+    measured.dependence = dependence
+    measured.lowerBound = lowerBound(
       of: slots, records: records, measured: size, dependence: dependence, clamped: sawNegative)
-    measuredOwnGeneration = ownGeneration
-    measuredSlotsStamp = takeNewSlotStamp()
+    measured.ownGeneration = ownGeneration
+    measured.stamp = takeNewSlotStamp()
     // Nothing in the subtree changed while it was measured (a measure closure may change the tree): the
     // slots were computed from the tree as it is, which is what measuredSlotsAreCurrent() verifies.
     if subtreeGeneration == startSubtreeGeneration, computedSlotsAreVerified(slots, records) {
       verifiedSlotsStamp = slotComputations
-      verifiedSubtreeGeneration = subtreeGeneration
+      measured.verifiedSubtreeGeneration = subtreeGeneration
     }
     // Stored last, when nothing reads them here any more: moved in, not copied.
-    measuredGenerations = generations
-    measuredSlots = slots
+    measured.generations = generations
+    measured.slots = slots
   }
 
   /// ``computeSlots(in:records:reporting:)``'s slots.
   func slots(in size: CGSize, records: ChildRecords, reporting: Bool) -> [Slot] {
     computeSlots(in: size, records: records, reporting: reporting)
-    return measuredSlots
+    return measured.slots
   }
 
   /// A child's `sizeThatFits` answer: kept for a leaf (see ``KeptMeasurement``); for a nested linear
@@ -231,7 +231,7 @@ extension LinearLayout {
     if !proposal.width.isNaN, !proposal.height.isNaN, slotsHold(for: proposal, stamp: slotComputations),
       measuredSlotsAreCurrent()
     {
-      return measuredWrapSize
+      return measured.wrapSize
     }
     return wrapContentSize(for: proposal)
   }
@@ -240,12 +240,12 @@ extension LinearLayout {
   /// largest slot across, plus padding (never negative). Parent layouts measure nested ones with it.
   func wrapContentSize(for proposal: CGSize) -> CGSize {
     guard !proposal.width.isNaN, !proposal.height.isNaN else { return .zero }
-    // Measured at this size before, and nothing changed since: those slots answer (see ``KeptSlots``).
-    if restoreKeptSlots(where: { $0.size == proposal }) { return measuredWrapSize }
+    // Measured at this size before, and nothing changed since: those slots answer (see ``SlotComputation``).
+    if restoreKeptSlots(where: { $0.size == proposal }) { return measured.wrapSize }
     let recorded = currentChildRecords()
     defer { endReadingRecords() }
     computeSlots(in: proposal, records: recorded, reporting: false)
-    return measuredWrapSize
+    return measured.wrapSize
   }
 
   /// A child's length along one axis kept within its bounds and the room left: `dependsOnRoom` is set

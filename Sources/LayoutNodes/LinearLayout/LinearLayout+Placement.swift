@@ -35,7 +35,6 @@ extension LinearLayout {
     // Taken before the reuse check: rebuilding the records makes slots measured with the old ones stale.
     let recorded = currentChildRecords()
     defer { endReadingRecords() }
-    let records = recorded.records
     // Laid out by a parent that measured it: its stamp says the slots are the ones it measured.
     // Otherwise the slots computed last are checked against the tree.
     let stamp = slotsStampToReuse ?? (measuredSlotsAreCurrent() ? slotComputations : nil)
@@ -44,7 +43,7 @@ extension LinearLayout {
       reused = slots
     } else if restoreKeptSlots(holdingFor: size) {
       // Slots kept from a measurement at this size (a list laid out again at a width it had before).
-      reused = measuredSlots
+      reused = measured.slots
     } else {
       reused = nil
     }
@@ -63,7 +62,7 @@ extension LinearLayout {
       engine = heldEngine.map { .passUnretained($0) }
     }
     for slot in placed {
-      let params = records[slot.index].params
+      let params = recorded.records[slot.index].params
       let margin = (main: axes.mainInsets(params.margin), cross: axes.crossInsets(params.margin))
       let crossOrigin: CGFloat
       switch axes.crossPlacement(params.align) {
@@ -81,7 +80,7 @@ extension LinearLayout {
       // The children stay alive until endReadingRecords(): they are reached without retaining them.
       let frameEngine: KnownEngine = mayReuseNested ? .found(engine) : .unknown
       let handsDown = mayReuseNested
-      let placedNested = records[slot.index].withNestedLayout { nested in
+      let placedNested = recorded.records[slot.index].withNestedLayout { nested in
         // Laid out just below, so its new size need not ask for another layout. The hook installed by
         // the initializer is called directly, without reading the closure (the placement reads no hook).
         let hook = nested.runsInstalledLayoutHook ? nil : nested.layoutSubviews
@@ -98,7 +97,7 @@ extension LinearLayout {
       }
       let ranForeignHooks =
         placedNested
-        ?? records[slot.index].withNode { child in
+        ?? recorded.records[slot.index].withNode { child in
           let hook = child.layoutSubviews
           setFrame(of: child, to: rect, engine: frameEngine, placedByParent: false, hook: hook)
           guard let hook else { return false }
@@ -120,14 +119,20 @@ extension LinearLayout {
   }
 
   /// The root's display scale for rounding origins, or nil for exact values; a scale that is not a
-  /// positive finite number records a warning and is ignored.
+  /// positive finite number records a warning and is ignored. (Inlined: every placement asks, and
+  /// almost every one has no scale or a good one.)
+  @inline(__always)
   private func snappingScale(_ displayScale: CGFloat?) -> CGFloat? {
     guard let scale = displayScale else { return nil }
     guard scale.isFinite, scale > 0 else {
-      recordFrameLayoutWarning(
-        call: "layoutChildren()", "displayScale \(scale) is not a positive number; origins are not rounded.")
+      warnOfBadDisplayScale(scale)
       return nil
     }
     return scale
+  }
+
+  private func warnOfBadDisplayScale(_ scale: CGFloat) {
+    recordFrameLayoutWarning(
+      call: "layoutChildren()", "displayScale \(scale) is not a positive number; origins are not rounded.")
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension LinearLayout {
-  /// Whether the slots computed last (``measuredSlots``) were computed from the tree as it is now:
+  /// Whether the slots computed last (``measured``) were computed from the tree as it is now:
   /// the same children, and neither they nor this layout nor any nested layout that was measured
   /// for them changed what it measures since (every such change bumps a
   /// ``LayoutNode/measurementGeneration``: text, closures, intrinsic sizes, hidden flags, padding,
@@ -19,14 +19,14 @@ extension LinearLayout {
     if hasVerifiedSlots { return true }
     let nodes = children
     let records = childRecords
-    guard records.count == nodes.count, measuredGenerations.count == records.count, recordsMatch(nodes) else {
+    guard records.count == nodes.count, measured.generations.count == records.count, recordsMatch(nodes) else {
       return false
     }
     for index in records.indices {
-      guard records[index].withNode({ $0.measurementGeneration }) == measuredGenerations[index] else { return false }
+      guard records[index].withNode({ $0.measurementGeneration }) == measured.generations[index] else { return false }
       if index < keptMeasurements.count, keptMeasurements[index].readsFrame { return false }
     }
-    for slot in measuredSlots {
+    for slot in measured.slots {
       guard let stamp = slot.nestedStamp else { continue }
       let current = records[slot.index].withNestedLayout { nested in
         nested.slotComputations == stamp && nested.measuredSlotsAreCurrent()
@@ -34,15 +34,15 @@ extension LinearLayout {
       if current == false { return false }
     }
     verifiedSlotsStamp = slotComputations
-    verifiedSubtreeGeneration = subtreeGeneration
+    measured.verifiedSubtreeGeneration = subtreeGeneration
     return true
   }
 
-  /// Whether ``measuredSlots`` are the last computation's, with the current records and the node's own
+  /// Whether ``measured`` are the last computation's, with the current records and the node's own
   /// generation: what ``measuredSlotsAreCurrent()`` checks before it looks at the subtree.
   var measuredSlotsAreLatest: Bool {
-    measuredSlotsSize != nil && measuredSlotsStamp == slotComputations && !childRecordsAreStale
-      && measuredOwnGeneration == measurementGeneration
+    measured.size != nil && measured.stamp == slotComputations && !childRecordsAreStale
+      && measured.ownGeneration == measurementGeneration
   }
 
   /// Whether the slots were verified (``verifiedSlotsStamp``) and nothing they depend on changed since:
@@ -50,7 +50,7 @@ extension LinearLayout {
   /// they were verified, and can only change with a new slot computation or a bump of the subtree's
   /// generation.)
   var hasVerifiedSlots: Bool {
-    verifiedSlotsStamp == slotComputations && verifiedSubtreeGeneration == subtreeGeneration
+    verifiedSlotsStamp == slotComputations && measured.verifiedSubtreeGeneration == subtreeGeneration
   }
 
   /// Whether slots just computed from `records`, with no change to the subtree meanwhile, pass what

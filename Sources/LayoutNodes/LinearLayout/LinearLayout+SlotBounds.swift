@@ -27,7 +27,7 @@ extension LinearLayout {
     for slot in slots {
       if slot.nestedProposal != nil {
         let nestedLower = records[slot.index].withNestedLayout { nested in
-          nested.slotComputations == slot.nestedStamp ? nested.measuredSlotsLowerBound : nil
+          nested.slotComputations == slot.nestedStamp ? nested.measured.lowerBound : nil
         }
         guard let nestedLower = nestedLower ?? nil else { return nil }
         lowCross = max(lowCross, padCross + axes.cross(nestedLower))

@@ -11,7 +11,7 @@ extension LinearLayout {
   /// that axis (``SlotDependence``) and no bound that did not apply at the measured size applies at
   /// `size` (the checks below are the computation's own comparisons).
   func reusableSlots(for size: CGSize, stamp: Int?) -> [Slot]? {
-    slotsHold(for: size, stamp: stamp) ? measuredSlots : nil
+    slotsHold(for: size, stamp: stamp) ? measured.slots : nil
   }
 
   /// Whether ``reusableSlots(for:stamp:)`` may reuse the slots measured last.
@@ -25,19 +25,19 @@ extension LinearLayout {
   func slotsHold(for size: CGSize, stamp: Int?) -> Bool {
     guard let stamp else { return false }
     // Slots a parent measured and that were replaced since by a computation at another size: taken
-    // back if they were kept (see ``KeptSlots``).
+    // back if they were kept (see ``SlotComputation``).
     if stamp != slotComputations {
       guard restoreKeptSlots(where: { $0.stamp == stamp }) else { return false }
     }
-    if stamp == heldSlotsStamp, subtreeGeneration == heldSubtreeGeneration, let measured = measuredSlotsSize,
-      size.width.isBetween(heldSlotsSize.width, measured.width),
-      size.height.isBetween(heldSlotsSize.height, measured.height)
+    if stamp == heldSlotsStamp, subtreeGeneration == heldSubtreeGeneration, let measuredSize = measured.size,
+      size.width.isBetween(heldSlotsSize.width, measuredSize.width),
+      size.height.isBetween(heldSlotsSize.height, measuredSize.height)
     {
       return true
     }
-    if let lower = measuredSlotsLowerBound, let measured = measuredSlotsSize,
-      size.width.isBetween(lower.width, measured.width) && lower.width <= measured.width,
-      size.height.isBetween(lower.height, measured.height) && lower.height <= measured.height
+    if let lower = measured.lowerBound, let measuredSize = measured.size,
+      size.width.isBetween(lower.width, measuredSize.width) && lower.width <= measuredSize.width,
+      size.height.isBetween(lower.height, measuredSize.height) && lower.height <= measuredSize.height
     {
       return true
     }
@@ -50,19 +50,19 @@ extension LinearLayout {
 
   /// ``slotsHold(for:stamp:)`` for the current stamp, worked out.
   private func slotsHoldUnremembered(for size: CGSize) -> Bool {
-    guard let measured = measuredSlotsSize, !measuredSlotsWereClamped else { return false }
+    guard let measuredSize = measured.size, !measured.wereClamped else { return false }
     let axes = self.axes
-    let mainChanged = axes.main(measured) != axes.main(size)
-    let crossChanged = axes.cross(measured) != axes.cross(size)
+    let mainChanged = axes.main(measuredSize) != axes.main(size)
+    let crossChanged = axes.cross(measuredSize) != axes.cross(size)
     guard mainChanged || crossChanged else { return true }
-    if mainChanged && measuredSlotsDependence.main || crossChanged && measuredSlotsDependence.cross {
+    if mainChanged && measured.dependence.main || crossChanged && measured.dependence.cross {
       return false
     }
     let padding = self.padding
     let paddingMain = axes.mainInsets(padding), paddingCross = axes.crossInsets(padding)
     var available = max(axes.main(size) - paddingMain.start - paddingMain.end, 0)
     let innerCross = max(axes.cross(size) - paddingCross.start - paddingCross.end, 0)
-    for slot in measuredSlots {
+    for slot in measured.slots {
       if mainChanged, slot.main > available - slot.mainMargins { return false }
       if crossChanged, slot.cross > innerCross - slot.crossMargins { return false }
       if let proposal = slot.nestedProposal {

@@ -115,7 +115,7 @@ open class LinearLayout: LayoutNode {
   /// the insertion of a child's entry.)
   @exclusivity(unchecked) var childParams: [ObjectIdentifier: ChildEntry] = [:]
   // The state below is read and written by every pass, for every child. Each access is a plain read
-  // or assignment, never held across a call (slots are taken out of `measuredSlots` and put back), so
+  // or assignment, never held across a call (slots are taken out of `measured` and put back), so
   // no two can overlap: the runtime exclusivity checks, which cost more than the arithmetic here,
   // are left out.
 
@@ -138,46 +138,24 @@ open class LinearLayout: LayoutNode {
   /// look through them (every pass would).
   @exclusivity(unchecked) var keptMeasurementsMayReadFrame = false
 
-  /// The slots of the last computation, for the size ``measuredSlotsSize``: a parent that measured
-  /// this layout at the size it then gives it hands them back through ``slotsStampToReuse``, so that
-  /// each nesting level does not measure its whole subtree again.
-  @exclusivity(unchecked) var measuredSlots: [Slot] = []
-  /// See ``measuredSlots``.
-  @exclusivity(unchecked) var measuredSlotsSize: CGSize?
-  /// Whether a size in ``measuredSlots`` came out negative: laying out must then compute again, to
-  /// record the warning that measuring does not.
-  @exclusivity(unchecked) var measuredSlotsWereClamped = false
-  /// What the slots in ``measuredSlots`` depended on.
-  @exclusivity(unchecked) var measuredSlotsDependence = SlotDependence()
-  /// The wrap-content size of ``measuredSlots``: their sum along the main axis and the largest across,
-  /// plus padding (never negative), summed as they were computed.
-  @exclusivity(unchecked) var measuredWrapSize = CGSize.zero
-  /// The size down to which ``measuredSlots`` hold, if known (see ``lowerBound(of:records:measured:dependence:clamped:)``).
-  @exclusivity(unchecked) var measuredSlotsLowerBound: CGSize?
-  /// The children's ``LayoutNode/measurementGeneration`` (all of them, hidden ones too, in child
-  /// order) and the node's own, when ``measuredSlots`` were computed.
-  @exclusivity(unchecked) var measuredGenerations: [Int] = []
-  /// See ``measuredGenerations``.
-  @exclusivity(unchecked) var measuredOwnGeneration = -1
-  /// ``slotComputations`` right after ``measuredSlots`` were computed (a rebuild of the records
-  /// changes it too).
-  @exclusivity(unchecked) var measuredSlotsStamp = -1
+  /// The last computation of slots, with what it depended on: a parent that measured this layout at
+  /// the size it then gives it hands them back through ``slotsStampToReuse``, so that each nesting
+  /// level does not measure its whole subtree again.
+  @exclusivity(unchecked) var measured = SlotComputation()
   /// The stamp of the current slots, unique among the layout's computations: it tells a parent
-  /// whether ``measuredSlots`` are still the ones its measurement computed.
+  /// whether ``measured``'s slots are still the ones its measurement computed.
   @exclusivity(unchecked) var slotComputations = 0
   /// The last stamp given to a computation of slots (``takeNewSlotStamp()``): ``slotComputations`` is
   /// the current slots' stamp, which goes back to an older one when kept slots are taken back.
   @exclusivity(unchecked) var lastSlotStamp = 0
-  /// Computations of slots at other sizes (see ``KeptSlots``), while ``slotKeeping`` is on.
-  @exclusivity(unchecked) var keptSlots: [KeptSlots] = []
+  /// Computations of slots at other sizes (see ``SlotComputation``), while ``slotKeeping`` is on.
+  @exclusivity(unchecked) var keptSlots: [SlotComputation] = []
   /// Whether computations are kept: while the sizes the layout is given recur.
   @exclusivity(unchecked) var slotKeeping = SlotKeeping()
-  /// The ``slotComputations`` and ``LayoutNode/subtreeGeneration`` at which
-  /// ``measuredSlotsAreCurrent()`` last verified the slots by walking the subtree: while both hold,
+  /// The ``slotComputations`` at which ``measuredSlotsAreCurrent()`` last verified the slots by
+  /// walking the subtree, with ``SlotComputation/verifiedSubtreeGeneration``: while both hold,
   /// nothing it checks can have changed, and it answers without walking again.
   @exclusivity(unchecked) var verifiedSlotsStamp = -1
-  /// See ``verifiedSlotsStamp``.
-  @exclusivity(unchecked) var verifiedSubtreeGeneration = -1
   /// The stamp, size and ``LayoutNode/subtreeGeneration`` at which ``slotsHold(for:stamp:)`` last
   /// answered true: a parent checks that its nested layouts' slots hold before reusing its own, and
   /// each nested layout checks again before reusing them, so each level would walk its whole subtree
