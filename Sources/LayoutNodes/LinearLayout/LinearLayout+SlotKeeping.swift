@@ -1,18 +1,21 @@
 import Foundation
 
 extension LinearLayout {
-  /// Whether a layout keeps the slots of earlier computations (``KeptSlots``): only while the sizes it
-  /// is given recur. Keeping costs a little at every computation and holds memory, which a layout
-  /// resized to a new size each time (a window dragged wider) would pay for nothing.
+  /// Whether a layout keeps the slots of earlier computations (``SlotComputation``): from its first
+  /// computations, and then only while the sizes it is given recur. Keeping costs a little at every
+  /// computation and holds memory, which a layout resized to a new size each time (a window dragged
+  /// wider) would pay for nothing.
   ///
-  /// Keeping starts when a computation is for a size among the last eight computed, and stops (the
-  /// kept slots are let go) after ``stopAfterMisses`` computations in a row with none taken back.
+  /// A new layout keeps, so that the first return to a size it had (a phone turned back to portrait)
+  /// takes its slots back. Keeping stops (the kept slots are let go) after ``stopAfterMisses``
+  /// computations in a row with none taken back, and starts again when a computation is for a size
+  /// among the last eight computed.
   struct SlotKeeping {
     /// The sizes of the last eight computations, a ring (inline: no allocation, no pointer to follow).
     private var recentSizes: (CGSize, CGSize, CGSize, CGSize, CGSize, CGSize, CGSize, CGSize)
     private var nextRecent = 0
     /// Whether computations are kept.
-    private(set) var isOn = false
+    private(set) var isOn = true
     /// Computations since slots were last taken back.
     private var misses = 0
 

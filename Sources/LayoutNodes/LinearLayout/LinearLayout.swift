@@ -62,11 +62,12 @@ import Foundation
 /// and none of its own properties changed and they hold at the size it is given. A text's answer
 /// for a width also answers every narrower width down to the text's own width (it wraps into the
 /// same lines there): a label measured with the room left and then with its share, or resized to a
-/// width in between, is not measured again. A layout whose sizes recur (a list resized back and forth
-/// between a phone's two orientations) also keeps the slots of up to seven earlier sizes, as Yoga
-/// keeps a node's measurements, and lays out from them again while nothing below it changed; keeping
-/// starts when a size comes back among the layout's last eight and stops, letting them go, after four
-/// computations with none taken back, so that a layout resized to a new size each time keeps nothing.
+/// width in between, is not measured again. A layout also keeps the slots of up to seven earlier
+/// sizes, as Yoga keeps a node's measurements, and lays out from them again while nothing below it
+/// changed (a list resized back and forth between a phone's two orientations measures nothing after
+/// the first turn); keeping stops, letting them go, after four computations with none taken back, so
+/// that a layout resized to a new size each time soon keeps nothing, and starts again when a size
+/// comes back among the layout's last eight.
 ///
 /// ## Pixels, direction and bad input
 ///
@@ -150,7 +151,7 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var lastSlotStamp = 0
   /// Computations of slots at other sizes (see ``SlotComputation``), while ``slotKeeping`` is on.
   @exclusivity(unchecked) var keptSlots: [SlotComputation] = []
-  /// Whether computations are kept: while the sizes the layout is given recur.
+  /// Whether computations are kept: at first, then while the sizes the layout is given recur.
   @exclusivity(unchecked) var slotKeeping = SlotKeeping()
   /// The ``slotComputations`` at which ``measuredSlotsAreCurrent()`` last verified the slots by
   /// walking the subtree, with ``SlotComputation/verifiedSubtreeGeneration``: while both hold,
