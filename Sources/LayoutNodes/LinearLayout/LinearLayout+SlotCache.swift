@@ -45,6 +45,8 @@ extension LinearLayout {
       buffers.generations.reserveCapacity(measured.generations.count)
       var retired = SlotComputation()
       swap(&retired, &measured)
+      // Room for every computation kept, allocated once (not grown, moving the ones kept, at each).
+      if keptSlots.capacity == 0 { keptSlots.reserveCapacity(Self.keptSlotsLimit) }
       keptSlots.append(retired)
       return buffers
     }
