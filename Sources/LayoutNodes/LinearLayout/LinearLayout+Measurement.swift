@@ -170,9 +170,10 @@ extension LinearLayout {
       verifiedSlotsStamp = slotComputations
       measured.verifiedSubtreeGeneration = subtreeGeneration
     }
-    // Stored last, when nothing reads them here any more: moved in, not copied.
-    measured.generations = generations
-    measured.slots = slots
+    // Stored last, when nothing reads them here any more: swapped in (an assignment retained them and
+    // then released the locals).
+    swap(&measured.generations, &generations)
+    swap(&measured.slots, &slots)
   }
 
   /// ``computeSlots(in:records:reporting:)``'s slots.
