@@ -38,7 +38,7 @@ extension LinearLayout {
     return true
   }
 
-  /// Whether ``measured`` are the last computation's, with the current records and the node's own
+  /// Whether ``measured`` is the last computation, with the current records and the node's own
   /// generation: what ``measuredSlotsAreCurrent()`` checks before it looks at the subtree.
   var measuredSlotsAreLatest: Bool {
     measured.size != nil && measured.stamp == slotComputations && !childRecordsAreStale
