@@ -59,14 +59,21 @@ extension LinearLayout {
   /// rebuild meanwhile (a measure closure that changed the tree, then measured this layout again)
   /// keeps the nodes it replaces in ``retiredRecordNodes`` until the last reader is done. (Retaining
   /// the node array at every call read a cold block of memory per layout and pass in a long list.)
+  @inline(__always)
   func currentChildRecords() -> ChildRecords {
     recordReaders += 1
     // Matched at this subtree generation: no child was added, moved or removed since, so the children
     // are still `childRecordNodes`, and neither that array nor `children` need be read again (each is a
-    // separate block of memory, cold in a long list).
+    // separate block of memory, cold in a long list). (The check is inlined into every pass; the rest
+    // is a call.)
     if !childRecordsAreStale, recordsMatchedGeneration == subtreeGeneration {
       return ChildRecords(records: childRecords)
     }
+    return matchedChildRecords()
+  }
+
+  /// ``currentChildRecords()`` once the records may not match the children: checked, else rebuilt.
+  private func matchedChildRecords() -> ChildRecords {
     let nodes = children
     if !childRecordsAreStale, childRecords.count == nodes.count, recordsMatch(nodes) {
       recordsMatchedGeneration = subtreeGeneration

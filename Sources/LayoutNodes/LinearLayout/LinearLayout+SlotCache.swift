@@ -57,7 +57,9 @@ extension LinearLayout {
 
   /// Whether the current slots may be kept: verified, and still current (``measuredSlotsAreCurrent()``
   /// holds without a walk).
-  private var currentSlotsAreKeepable: Bool { measuredSlotsAreLatest && hasVerifiedSlots }
+  private var currentSlotsAreKeepable: Bool {
+    @inline(__always) get { measuredSlotsAreLatest && hasVerifiedSlots }
+  }
 
   /// Makes the newest kept computation for which `matches` is true the current one (the current one,
   /// if verified, is kept in its place); false if there is none.
