@@ -2,10 +2,10 @@ import Foundation
 import LayoutNodes
 import Testing
 
-/// A linear layout whose sizes recur keeps the slots of a few earlier computations and takes them
-/// back when it is measured or placed again at a size it had, while nothing in its subtree changed: a
-/// list resized back and forth between widths measures its children again only until keeping starts
-/// (at the first size it had before) and every width has been computed once since.
+/// A linear layout keeps the slots of a few earlier computations and takes them back when it is
+/// measured or placed again at a size it had, while nothing in its subtree changed: a list resized
+/// back and forth between widths measures its children again only until every width has been computed
+/// once.
 @Suite struct LinearLayoutKeptSlotsTests {
   /// A node whose height is 600 / the proposed width (rounded) and whose width is at most 50, counting
   /// the calls of its measure closure.
@@ -39,7 +39,7 @@ import Testing
     let nodes = [CountingNode(), CountingNode(), CountingNode()]
     let column = column(of: nodes)
     // Three widths, more than a child's own two kept answers: without kept slots the first width's
-    // answers are gone by the time it comes back. Twice: keeping starts when 100 comes back.
+    // answers are gone by the time it comes back. Twice through, then once more below.
     layOutTwice(column, at: [100, 200, 300])
     let calls = nodes.map(\.calls)
     for (width, height) in [(100, 6), (200, 3), (300, 2), (100, 6)] as [(CGFloat, CGFloat)] {

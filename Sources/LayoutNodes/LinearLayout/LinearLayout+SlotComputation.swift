@@ -7,8 +7,8 @@ extension LinearLayout {
   /// A layout measured or placed again at a size it had before takes kept slots back instead of
   /// measuring its subtree again, as Yoga keeps a node's last measurements: a list resized back and
   /// forth between a phone's two orientations, or a cell measured at each width of a resize, lays out
-  /// from what it kept. It keeps computations only while the sizes it is given recur
-  /// (``SlotKeeping``), at most ``keptSlotsLimit`` of them. Only slots that were verified
+  /// from what it kept. It keeps computations from its first ones and then while the sizes it is given
+  /// recur (``SlotKeeping``), at most ``keptSlotsLimit`` of them. Only slots that were verified
   /// (``hasVerifiedSlots``: no child answers with its frame, and every nested layout's slots were
   /// verified too) are kept, with the ``LayoutNode/subtreeGeneration`` they were verified at; they are
   /// taken back only while that generation, the node's own ``LayoutNode/measurementGeneration`` and
