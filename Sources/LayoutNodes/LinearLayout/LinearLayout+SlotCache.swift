@@ -64,9 +64,7 @@ extension LinearLayout {
   /// Makes the newest kept computation for which `matches` is true the current one (the current one,
   /// if verified, is kept in its place); false if there is none.
   func restoreKeptSlots(where matches: (SlotComputation) -> Bool) -> Bool {
-    guard !keptSlots.isEmpty, let index = keptSlots.lastIndex(where: { matches($0) && isCurrent($0) }) else {
-      return false
-    }
+    guard let index = newestCurrentKeptSlots(where: matches) else { return false }
     restoreKeptSlots(at: index)
     slotKeeping.recordRestore()
     return true
@@ -77,9 +75,9 @@ extension LinearLayout {
   /// and answers whether it holds for `size` (``slotsHold(for:stamp:)``); false if there is none.
   /// One is tried, not every one: a failed try costs an exchange and a check.
   func restoreKeptSlots(holdingFor size: CGSize) -> Bool {
-    guard !keptSlots.isEmpty,
-      let index = keptSlots.lastIndex(where: { kept in
-        (kept.size?.width == size.width || kept.size?.height == size.height) && isCurrent(kept)
+    guard
+      let index = newestCurrentKeptSlots(where: { kept in
+        kept.size?.width == size.width || kept.size?.height == size.height
       })
     else { return false }
     let stamp = keptSlots[index].stamp
@@ -87,6 +85,12 @@ extension LinearLayout {
     guard slotsHold(for: size, stamp: stamp) else { return false }
     slotKeeping.recordRestore()
     return true
+  }
+
+  /// The index of the newest kept computation for which `matches` is true and that may be taken back.
+  private func newestCurrentKeptSlots(where matches: (SlotComputation) -> Bool) -> Int? {
+    guard !keptSlots.isEmpty else { return nil }
+    return keptSlots.lastIndex { matches($0) && isCurrent($0) }
   }
 
   /// Exchanges the kept computation at `index` with the current one (dropped if it may not be kept).
