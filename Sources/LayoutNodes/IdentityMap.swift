@@ -142,11 +142,14 @@ struct IdentityMap<Value> {
     shift = newShift
     entries = [Entry](repeating: Entry(key: 0, value: nil), count: 1 << shift)
     let mask = entries.count &- 1
-    for entry in old where entry.key != 0 {
-      // Every key is new here: no comparison, no growth.
-      var bucket = home(of: entry.key)
+    for index in old.indices where old[index].key != 0 {
+      // Every key is new here: no comparison, no growth. The value moves out of the old bucket: a
+      // copy retained each object of a value and the old table's release released it again, a
+      // visit to every object in the map, most of them no longer in the caches.
+      var bucket = home(of: old[index].key)
       while entries[bucket].key != 0 { bucket = (bucket &+ 1) & mask }
-      entries[bucket] = entry
+      entries[bucket].key = old[index].key
+      entries[bucket].value = old[index].value.take()
     }
   }
 }

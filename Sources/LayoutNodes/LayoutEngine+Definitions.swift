@@ -13,8 +13,9 @@ struct CoordinateDefinition {
   /// The translated constraint, `Σ coefficient·variable + constant == 0`.
   let constraint: Constraint
   /// The coordinate it defines: a box's `left` or `top`, or its `width` or `height`, held by no solver
-  /// row.
-  let variable: Variable
+  /// row. Unowned: ``constraint`` holds it as a term, and a retained reference made every copy of a
+  /// definition (a lookup, the program's compilation) visit the variable, which is seldom in the caches.
+  unowned(unsafe) let variable: Variable
   /// The coefficient of ``variable`` in the constraint (never zero).
   let coefficient: Double
   /// The order of definition: a definition uses only solver variables and coordinates defined before
@@ -134,11 +135,11 @@ extension LayoutEngine {
     else { return nil }
     for term in translated._terms where term.variable !== variable {
       // A coordinate that nothing determines yet may be defined after the place.
-      guard let input = definitions[ObjectIdentifier(term.variable)] else {
+      guard let sequence = definitions.read(ObjectIdentifier(term.variable), \.sequence) else {
         if solver._holds(term.variable) { continue }
         return nil
       }
-      if input.sequence >= dropped.sequence { return nil }
+      if sequence >= dropped.sequence { return nil }
     }
     droppedDefinitions[key] = nil
     return dropped.sequence
@@ -270,7 +271,11 @@ extension LayoutEngine {
 
   /// The kept definitions, oldest first: in dependency order.
   private var orderedDefinitions: [CoordinateDefinition] {
-    definitions.values.sorted { $0.sequence < $1.sequence }
+    // Sorted in place: `sorted()` copied the values once more, retaining and releasing every
+    // definition's constraint again (a feed's thousands, no longer in the caches when compiled).
+    var ordered = definitions.values
+    ordered.sort { $0.sequence < $1.sequence }
+    return ordered
   }
 
   /// The kept definitions' constraints, oldest first (for a probe that must hold every constraint of
