@@ -13,7 +13,7 @@ import Testing
     var table = IdentityTable()
     var expected: [ObjectIdentifier: Int32] = [:]
     for step in 0..<12_000 {
-      // The first 4,000 steps insert only, so the table grows through several sizes while full.
+      // The first 4,000 steps insert only, so that the table grows through several sizes.
       let key = ObjectIdentifier(variables[random.int(in: 0...(variables.count - 1))])
       if step >= 4_000, random.chance(0.4) {
         table[key] = nil
@@ -28,7 +28,7 @@ import Testing
     #expect(table.count == expected.count)
   }
 
-  @Test func `every key of a table emptied in allocation order is gone, and the table takes them back`() {
+  @Test func `keys removed in allocation order are gone, the others stay, and the removed ones come back`() {
     let variables = (0..<1_000).map { Variable("v\($0)") }
     var table = IdentityTable()
     for (index, variable) in variables.enumerated() { table[ObjectIdentifier(variable)] = Int32(index) }
