@@ -78,7 +78,13 @@ public final class PinLayout {
   /// ``LayoutNode/parent``).
   var parent: LayoutNode? { node.parent }
 
-  deinit {
+  // The deinitializer's work is one call out of line: a deinitializer that small is inlined where the
+  // chain ends, and the chain object on the caller's stack is then freed without the runtime's
+  // deallocation (`swift_deallocClassInstance`, about sixty instructions per chain).
+  deinit { end() }
+
+  /// Applies the rules (unless ``layout()`` did) and hands the chain's buffer back.
+  @usableFromInline @inline(never) func end() {
     let root = apply() ?? node.unretainedRoot
     PinRuleValues.giveBack(values, to: root)
   }
