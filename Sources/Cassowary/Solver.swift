@@ -73,6 +73,13 @@ public final class Solver {
     }
   }
 
+  /// Makes room for `constraints` more constraints over `variables` new variables, for a layer about
+  /// to add many one by one (see `Tableau.reserveCapacity(constraints:variables:)`). Changes nothing
+  /// else.
+  package func _reserveCapacity(constraints: Int, variables: Int) {
+    tableau.reserveCapacity(constraints: max(constraints, 0), variables: max(variables, 0))
+  }
+
   /// Removes a constraint added before.
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.

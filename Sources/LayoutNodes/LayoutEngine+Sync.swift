@@ -71,6 +71,7 @@ extension LayoutEngine {
     if additions.count > 64 {
       origins.reserveCapacity(origins.count + 2 * additions.count)
       boxesByVariable.reserveCapacity(boxesByVariable.count + additions.count + additions.count / 4)
+      solver._reserveCapacity(constraints: 2 * additions.count, variables: additions.count + additions.count / 4)
     }
     for constraint in additions { add(constraint) }
     syncCount += 1

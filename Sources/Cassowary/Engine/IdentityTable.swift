@@ -82,10 +82,19 @@ struct IdentityTable {
     count -= 1
   }
 
-  private mutating func grow() {
+  /// Makes room for `capacity` keys in all: inserting up to that many rehashes nothing.
+  mutating func reserveCapacity(_ capacity: Int) {
+    var newShift = Swift.max(shift, 3)
+    while capacity * 2 > 1 << newShift { newShift += 1 }
+    if newShift > shift { grow(toShift: newShift) }
+  }
+
+  private mutating func grow() { grow(toShift: Swift.max(shift + 1, 3)) }
+
+  private mutating func grow(toShift newShift: Int) {
     let oldKeys = keys
     let oldValues = values
-    shift = Swift.max(shift + 1, 3)
+    shift = newShift
     keys = [UInt](repeating: 0, count: 1 << shift)
     values = [Int32](repeating: 0, count: 1 << shift)
     count = 0

@@ -19,6 +19,12 @@ struct Objective {
   private var isJournaling = false
   private var journal = ObjectiveJournal()
 
+  /// Makes room for symbol ids below `symbolCount`.
+  mutating func reserveCapacity(symbolCount: Int) {
+    coefficients.reserveCapacity(symbolCount)
+    negativePosition.reserveCapacity(symbolCount)
+  }
+
   /// Makes room for the symbol id that `Tableau.newSymbol` just created.
   mutating func appendSymbol() {
     coefficients.append(0)

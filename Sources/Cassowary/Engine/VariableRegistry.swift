@@ -30,6 +30,13 @@ struct VariableRegistry {
   /// Variables released since the last update: they read 0 afterwards, as kiwi's do.
   var released: [Variable] = []
 
+  /// Makes room for `count` more variables and for symbol ids below `symbolCount`.
+  mutating func reserveCapacity(_ count: Int, symbolCount: Int) {
+    entries.reserveCapacity(entries.count + count)
+    index.reserveCapacity(index.count + count)
+    positionBySymbol.reserveCapacity(symbolCount)
+  }
+
   func symbol(of variable: Variable) -> Symbol? {
     index[ObjectIdentifier(variable)].map { entries[Int($0)].symbol }
   }
