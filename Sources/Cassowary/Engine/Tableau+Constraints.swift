@@ -58,7 +58,9 @@ extension Tableau {
       let savepoint = isAtRisk ? beginTransaction() : nil
       row.solve(for: subject)
       substitute(subject, with: row)
-      insertRow(row, basic: subject)
+      // Consumed: a row passed while this variable still held it shared its cells with the stored
+      // one, and `insertRow`'s write of their positions copied them.
+      insertRow(consume row, basic: subject)
       if let savepoint {
         if breaksRequiredConstraint(symbolValues()) {
           return try settleBrokenAdd(
@@ -322,7 +324,7 @@ extension Tableau {
     var row = row
     row.solve(for: marker)
     substitute(marker, with: row)
-    let slot = insertRow(row, basic: marker)
+    let slot = insertRow(consume row, basic: marker)
     queueIfInfeasible(slot)
     guard let failed = dualOptimize() else { return nil }
     var certificate = rows[Int(failed)]
