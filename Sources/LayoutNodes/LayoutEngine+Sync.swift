@@ -73,7 +73,17 @@ extension LayoutEngine {
       boxesByVariable.reserveCapacity(boxesByVariable.count + additions.count + additions.count / 4)
       solver._reserveCapacity(constraints: 2 * additions.count, variables: additions.count + additions.count / 4)
     }
+    // The content constraints of the boxes the additions materialize go in after the additions.
+    // Installed as each box was materialized, they made its size basic before the constraints that
+    // relate sizes arrived, and such a constraint (a label's width equal to its cell's less the
+    // insets, over sizes that were all basic) had no subject left: it went in through the dual
+    // simplex, nine times per feed cell (a sixth of building a feed). Installed after them, the
+    // constraint is solved for a size, and each content constraint for its own error symbol.
+    boxesAwaitingContent = []
     for constraint in additions { add(constraint) }
+    let awaitingContent = boxesAwaitingContent ?? []
+    boxesAwaitingContent = nil
+    for box in awaitingContent { updateContent(box) }
     syncCount += 1
     // Taken out for a refused change: retried from the next relaxation on, not in this pass.
     rejected += takenOut
@@ -293,7 +303,7 @@ extension LayoutEngine {
       box.syncedOwned = true
       ownedBoxes[ObjectIdentifier(box)] = box
       box.writeBackEngine = identity
-      updateContent(box)
+      if boxesAwaitingContent != nil { boxesAwaitingContent?.append(box) } else { updateContent(box) }
     } else {
       installFrameConstraints(box)
     }
