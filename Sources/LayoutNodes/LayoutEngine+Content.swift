@@ -29,7 +29,10 @@ extension LayoutEngine {
   /// Installs or updates the four content constraints of a solver-owned node: for each axis with a
   /// natural size `c`, `size <= c` at the hugging priority and `size >= c` at the compression
   /// resistance priority. Constants change with `setConstant`, priorities with `setStrength`.
-  func updateContent(_ box: LayoutBox) {
+  ///
+  /// With `requiredOnly`, a content constraint that is not installed yet is installed only if it is
+  /// required (the others wait for a later call; see `sync()`).
+  func updateContent(_ box: LayoutBox, requiredOnly: Bool = false) {
     guard let node = box.node else { return }
     let key = ObjectIdentifier(box)
     let size = contentSize(of: node, measuredWidth: box.measuredWidth)
@@ -56,6 +59,7 @@ extension LayoutEngine {
       }
       let priority =
         isHugging ? node.contentHuggingPriority(for: axis) : node.contentCompressionResistancePriority(for: axis)
+      if requiredOnly && existing == nil && !priority.isRequired { continue }
       let strength = priority.strength
       if let existing, existing.strength.isRequired == strength.isRequired {
         setContentConstant(value, of: existing, box: box)

@@ -73,12 +73,16 @@ extension LayoutEngine {
       boxesByVariable.reserveCapacity(boxesByVariable.count + additions.count + additions.count / 4)
       solver._reserveCapacity(constraints: 2 * additions.count, variables: additions.count + additions.count / 4)
     }
-    // The content constraints of the boxes the additions materialize go in after the additions.
-    // Installed as each box was materialized, they made its size basic before the constraints that
-    // relate sizes arrived, and such a constraint (a label's width equal to its cell's less the
-    // insets, over sizes that were all basic) had no subject left: it went in through the dual
-    // simplex, nine times per feed cell (a sixth of building a feed). Installed after them, the
-    // constraint is solved for a size, and each content constraint for its own error symbol.
+    // The soft content constraints of the measured boxes (text, a measure closure) that the additions
+    // materialize go in after the additions. Installed as each box was materialized, they made its
+    // size basic before the constraints that relate sizes arrived, and such a constraint (a label's
+    // width equal to its cell's less the insets, over sizes that were all basic) had no subject left:
+    // it went in through the dual simplex, nine times per feed cell (a sixth of building a feed).
+    // Installed after them, the constraint is solved for a size, and each soft content constraint for
+    // its own error symbol. A required one still goes in at once (after the additions, a required
+    // bound on a basic size has no subject either), and so do the content constraints of boxes of
+    // fixed size: rows of them in `.equalSpacing` took a degenerate pivot per node when their sizes
+    // were written in other symbols (see `contentUpdateOrder`).
     boxesAwaitingContent = []
     for constraint in additions { add(constraint) }
     let awaitingContent = boxesAwaitingContent ?? []
@@ -303,7 +307,12 @@ extension LayoutEngine {
       box.syncedOwned = true
       ownedBoxes[ObjectIdentifier(box)] = box
       box.writeBackEngine = identity
-      if boxesAwaitingContent != nil { boxesAwaitingContent?.append(box) } else { updateContent(box) }
+      if boxesAwaitingContent != nil, box.node?.measuresContent == true {
+        updateContent(box, requiredOnly: true)
+        boxesAwaitingContent?.append(box)
+      } else {
+        updateContent(box)
+      }
     } else {
       installFrameConstraints(box)
     }

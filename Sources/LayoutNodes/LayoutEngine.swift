@@ -81,8 +81,8 @@ final class LayoutEngine {
   /// every box of the tree (see `LayoutEngine+Changes.swift`).
   @exclusivity(unchecked) var boxesByVariable = IdentityMap<LayoutBox>()
   @exclusivity(unchecked) var measurementQueue: [LayoutBox] = []
-  /// The boxes a pass's additions materialized, whose content constraints wait until the additions
-  /// are installed (`nil` outside the additions; see `sync()`).
+  /// The measured boxes a pass's additions materialized, whose soft content constraints wait until
+  /// the additions are installed (`nil` outside the additions; see `sync()`).
   @exclusivity(unchecked) var boxesAwaitingContent: [LayoutBox]?
   @exclusivity(unchecked) var writeBackQueue: [LayoutBox] = []
   /// Whether the next write-back visits every box: on an engine's first pass and after a change of
