@@ -333,6 +333,43 @@ let smallFont = FixedAdvanceFont(size: 10)
     expectFrame(a, 0, 0, 100, 20)
   }
 
+  @Test func `a label's soft content constraints reach the solver after the constraints of its pass`() throws {
+    // The label's width equation finds the width fresh and is solved for it (see `sync()`); its
+    // required bound and the fixed-size node's content go in as their boxes are materialized.
+    let (root, nodes) = makeTree("label", "box")
+    let label = nodes[0], box = nodes[1]
+    label.text = TextContent(String(repeating: "abcd ", count: 20), font: smallFont)
+    label.setContentCompressionResistancePriority(.required, for: .vertical)
+    box.intrinsicContentSize = IntrinsicContentSize(width: 40, height: 40)
+    label.leadingAnchor == root.leadingAnchor + 8
+    label.widthAnchor == root.widthAnchor - 16
+    label.topAnchor == root.topAnchor
+    box.widthAnchor == label.widthAnchor / 8
+    box.topAnchor == label.bottomAnchor
+    box.leadingAnchor == root.leadingAnchor
+    let solver = try #require(root._solver)
+    var added: [String] = []
+    solver._operationObserver = { operation in
+      guard case .addConstraint(let constraint) = operation else { return }
+      let names = constraint.expression.terms.map(\.variable.name).filter { !$0.hasPrefix("root.") }.sorted()
+      guard !names.isEmpty else { return }
+      added.append("\(names.joined(separator: " ")) \(constraint.relation)")
+    }
+    root.layoutIfNeeded()
+    solver._operationObserver = nil
+    func position(_ entry: String) -> Int { added.firstIndex(of: entry) ?? -1 }
+    // Each is there once, in this order.
+    let order = [
+      "label.height >=", "label.width ==", "box.width >=", "box.width <=", "box.height >=", "box.height <=",
+      "box.width label.width ==", "label.width >=", "label.width <=", "label.height <=",
+    ]
+    #expect(order.allSatisfy { entry in added.filter { $0 == entry }.count == 1 }, "\(added)")
+    #expect(order.map(position) == order.map(position).sorted(), "\(added)")
+    // 359 points hold 14 words of four five-point characters and their spaces: 20 words are 2 lines.
+    expectFrame(label, 8, 0, 359, 24)
+    expectFrame(box, 0, 24, 44.875, 40)
+  }
+
   @Test func `a column of labels that hugs them keeps their natural heights`() {
     let root = LayoutNode(name: "root")
     root.frame = CGRect(x: 0, y: 0, width: 200, height: 600)
