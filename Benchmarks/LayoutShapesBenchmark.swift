@@ -2,13 +2,15 @@ import Foundation
 import LayoutNodes
 import ShowcaseScreens
 
-/// `layout-grid-N`, `layout-form-N`, `layout-nest-N` and `layout-row-N`: screens shaped unlike the
-/// feed, laid out with anchors, to show that the cost per node stays flat from N to 100N on other
-/// shapes too (issue 25).
+/// `layout-grid-N`, `layout-form-N`, `layout-chat-N`, `layout-nest-N` and `layout-row-N`: screens
+/// shaped unlike the feed, laid out with anchors, to show that the cost per node stays flat from N to
+/// 100N on other shapes too (issue 25).
 ///
 /// - `layout-grid-N`: ``AnchorCardGrid``, N cards in rows of three (4 nodes per card: the card, its
 ///   image and title, a third of a row).
 /// - `layout-form-N`: ``AnchorForm``, N rows of a label and a field whose column every label pushes.
+/// - `layout-chat-N`: ``AnchorChat``, N messages in bubbles on alternating sides, each as wide as its
+///   text up to 70% of the width (2 nodes per message: the row and its bubble).
 /// - `layout-nest-N`: N nodes each inset in the one before (``NestAndRowScreens/nest(depth:width:height:)``).
 /// - `layout-row-N`: N nodes of equal widths filling the root's width
 ///   (``NestAndRowScreens/row(count:width:height:)``).
@@ -19,7 +21,7 @@ import ShowcaseScreens
 /// (below) after each phase of the first repetition.
 struct LayoutShapesBenchmark {
   enum Shape: String {
-    case grid, form, nest, row
+    case grid, form, chat, nest, row
   }
 
   let shape: Shape
@@ -48,6 +50,9 @@ struct LayoutShapesBenchmark {
     case .form:
       let form = AnchorForm(rows: count, width: 375)
       return Screen(root: form.root, resize: form.resize(width:))
+    case .chat:
+      let chat = AnchorChat(messages: count, width: 375)
+      return Screen(root: chat.root, resize: chat.resize(width:))
     case .nest:
       let root = NestAndRowScreens.nest(depth: count, width: 375)
       return Screen(root: root, resize: Self.resizer(root))
@@ -113,6 +118,7 @@ struct LayoutShapesBenchmark {
     switch shape {
     case .grid: expected = gridFrames(width: width)
     case .form: expected = formFrames(width: width)
+    case .chat: expected = chatFrames(width: width)
     case .nest: expected = nestFrames(width: width)
     case .row: expected = rowFrames(width: width)
     }
@@ -179,6 +185,27 @@ struct LayoutShapesBenchmark {
       frames.append(CGRect(x: side, y: 0, width: labelWidths[row], height: font.lineHeight))
       frames.append(CGRect(x: column, y: 0, width: fieldWidth, height: fieldHeight))
       top += rowHeight + spacing
+    }
+    return frames
+  }
+
+  /// A conversation's frames in tree order (each row, then its bubble): a bubble as wide as its text
+  /// on one line (6 points a character) but at most 70% of the width, as tall as its text wrapped at
+  /// that width, 2 inside its row and 8 from its side (the left for incoming messages, the right for
+  /// outgoing ones); a row as wide as the screen, 4 below the one above.
+  private func chatFrames(width: CGFloat) -> [CGRect] {
+    let inset = AnchorChat.bubbleInset, side = AnchorChat.sideInset, spacing = AnchorChat.spacing
+    let widest = width * AnchorChat.widthShare
+    var frames: [CGRect] = []
+    var top = spacing
+    for index in 0..<count {
+      let text = AnchorChat.text(index)
+      let bubbleWidth = min(CGFloat(text.count) * AnchorChat.font.characterAdvance, widest)
+      let bubbleHeight = textHeight(text, width: bubbleWidth)
+      let x = AnchorChat.isOutgoing(index) ? width - side - bubbleWidth : side
+      frames.append(CGRect(x: 0, y: top, width: width, height: bubbleHeight + 2 * inset))
+      frames.append(CGRect(x: x, y: inset, width: bubbleWidth, height: bubbleHeight))
+      top += bubbleHeight + 2 * inset + spacing
     }
     return frames
   }

@@ -133,7 +133,7 @@ let workloads: [Workload] = [
   Workload(name: "layout-vfl", quick: false) {
     VisualFormatBenchmark(nodeCounts: [10, 100, 1000], resizes: 100, name: "layout-vfl").run($0, repetitions: $1)
   },
-  // Two screens shaped unlike the feed (a grid of cards, a form), at N, 10N and 100N.
+  // Three screens shaped unlike the feed (a grid of cards, a form, a conversation), at N, 10N and 100N.
   Workload(name: "layout-grid-30", quick: true) {
     LayoutShapesBenchmark(shape: .grid, count: 30).run($0, repetitions: min($1, extraRepetitions))
   },
@@ -151,6 +151,15 @@ let workloads: [Workload] = [
   },
   Workload(name: "layout-form-3000", quick: false) {
     LayoutShapesBenchmark(shape: .form, count: 3000).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-chat-30", quick: true) {
+    LayoutShapesBenchmark(shape: .chat, count: 30).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-chat-300", quick: false) {
+    LayoutShapesBenchmark(shape: .chat, count: 300).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-chat-3000", quick: false) {
+    LayoutShapesBenchmark(shape: .chat, count: 3000).run($0, repetitions: min($1, extraRepetitions))
   },
   // Two screens whose parts depend on each other through sizes alone: a nest of insets, a row of
   // equal widths.
@@ -190,6 +199,7 @@ func isLayoutWorkload(_ workload: Workload) -> Bool {
   workload.name.hasPrefix("layout-feed-") || workload.name.hasPrefix("layout-frame-apis-")
     || workload.name.hasPrefix("layout-vfl") || workload.name.hasPrefix("layout-stack-")
     || workload.name.hasPrefix("layout-grid-") || workload.name.hasPrefix("layout-form-")
+    || workload.name.hasPrefix("layout-chat-")
     || workload.name.hasPrefix("layout-nest-") || workload.name.hasPrefix("layout-row-")
 }
 

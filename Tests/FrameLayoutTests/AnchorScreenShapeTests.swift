@@ -3,9 +3,10 @@ import LayoutNodes
 import ShowcaseScreens
 import Testing
 
-/// Screens shaped unlike the feed, laid out with anchors: a grid of cards and a form whose fields share
-/// a column. The expected frames are worked out by hand from each screen's description (titles and
-/// values wrapped greedily at 6 points per character, lines 12 apart).
+/// Screens shaped unlike the feed, laid out with anchors: a grid of cards, a form whose fields share a
+/// column and a conversation of bubbles. The expected frames are worked out by hand from each screen's
+/// description (titles, values and messages wrapped greedily at 6 points per character, lines 12
+/// apart).
 @Suite struct AnchorScreenShapeTests {
   private func expectFrames(
     _ nodes: [LayoutNode], _ expected: [CGRect], sourceLocation: SourceLocation = #_sourceLocation
@@ -110,5 +111,48 @@ import Testing
         CGRect(x: 16, y: 0, width: 42, height: 12),
         CGRect(x: 66, y: 0, width: 332, height: 24),
       ])
+  }
+
+  /// Rows and bubbles in tree order.
+  private func nodes(of chat: AnchorChat) -> [LayoutNode] {
+    zip(chat.rows, chat.bubbles).flatMap { [$0, $1] }
+  }
+
+  /// A row at `y` of a bubble `height` tall, then the bubble at `x`, `width` wide, 2 inside the row.
+  private func message(y: CGFloat, rowWidth: CGFloat, x: CGFloat, width: CGFloat, height: CGFloat) -> [CGRect] {
+    [CGRect(x: 0, y: y, width: rowWidth, height: height + 4), CGRect(x: x, y: 2, width: width, height: height)]
+  }
+
+  @Test func bubblesTakeTheirTextsWidthUpToSeventyPercentAndWrapBeyond() {
+    // At 320 a bubble is at most 224 wide, 37 characters a line. "Message 0": 54 wide, on the left.
+    // Message 1, "Message 1" and 7 "text" (44 characters): capped at 224, right-aligned at
+    // 320 - 8 - 224 = 88, wrapped after 5 words of "text" (34 characters): 2 lines. Message 2 (14
+    // words): 5 on the first line, 7 on the second, 2 on the third. Message 3 (21 words): 5, 7, 7, 2:
+    // 4 lines. Message 4 (5 words, 34 characters): one line 204 wide, under the cap. Rows 4 apart.
+    let chat = AnchorChat(messages: 5, width: 320)
+    expectFrames(
+      nodes(of: chat),
+      message(y: 4, rowWidth: 320, x: 8, width: 54, height: 12)
+        + message(y: 24, rowWidth: 320, x: 88, width: 224, height: 24)
+        + message(y: 56, rowWidth: 320, x: 8, width: 224, height: 36)
+        + message(y: 100, rowWidth: 320, x: 88, width: 224, height: 48)
+        + message(y: 156, rowWidth: 320, x: 8, width: 204, height: 12))
+    #expect(chat.root.layoutDiagnostics.isEmpty)
+  }
+
+  @Test func aWiderConversationUnwrapsBubblesThatNowFit() {
+    let chat = AnchorChat(messages: 5, width: 320)
+    // At 414 a bubble is at most 289.8 wide, 48 characters a line. Message 1 (264 wide) now fits on
+    // one line, right-aligned at 414 - 8 - 264 = 142. Message 2: 7 words, then 7: 2 lines. Message 3:
+    // 7, 9, 5: 3 lines, right-aligned at 414 - 8 - 289.8 = 116.2.
+    chat.resize(width: 414)
+    expectFrames(
+      nodes(of: chat),
+      message(y: 4, rowWidth: 414, x: 8, width: 54, height: 12)
+        + message(y: 24, rowWidth: 414, x: 142, width: 264, height: 12)
+        + message(y: 44, rowWidth: 414, x: 8, width: 289.8, height: 24)
+        + message(y: 76, rowWidth: 414, x: 116.2, width: 289.8, height: 36)
+        + message(y: 120, rowWidth: 414, x: 8, width: 204, height: 12))
+    #expect(chat.root.layoutDiagnostics.isEmpty)
   }
 }
