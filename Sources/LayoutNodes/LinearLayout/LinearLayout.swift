@@ -317,7 +317,7 @@ open class LinearLayout: LayoutNode {
   private func store(_ params: LayoutParams, of view: LayoutNode, call: String) {
     pruneRemovedChildren()
     // Room for a few children at once: growing from one entry rehashes at every power of two.
-    if childParams.isEmpty { childParams.reserveCapacity(8) }
+    if childParams.isEmpty { childParams = Dictionary(minimumCapacity: 8) }
     childParams[ObjectIdentifier(view)] = ChildEntry(
       node: view, params: checked(params, of: view, call: call), nestedLayout: view as? LinearLayout)
     childRecordsAreStale = true
