@@ -49,12 +49,19 @@ extension LayoutEngine {
     measurementQueue.append(box)
   }
 
-  /// The boxes queued for measurement, the queue emptied.
-  func takeMeasurementQueue() -> [LayoutBox] {
-    let boxes = measurementQueue
+  /// Calls `body` with the boxes queued for measurement, once the queue is emptied and every one of
+  /// them unmarked (a box that `body` queues again goes into a new queue). The queue's storage is
+  /// kept for the next pass, as the write-back queue's is: a new queue at every measurement pass grew
+  /// through each power of two up to the boxes a resize changes.
+  func drainMeasurementQueue(_ body: (UnsafeBufferPointer<LayoutBox>) -> Void) {
+    var queue = measurementQueue
     measurementQueue = []
-    for box in boxes { box.awaitsMeasurement = false }
-    return boxes
+    queue.withUnsafeBufferPointer { boxes in
+      for box in boxes { box.awaitsMeasurement = false }
+      body(boxes)
+    }
+    queue.removeAll(keepingCapacity: true)
+    if measurementQueue.isEmpty { measurementQueue = queue }
   }
 
   /// Calls `body` with each box queued for write-back, in order, once the queue is emptied and every

@@ -187,24 +187,25 @@ extension LayoutEngine {
     for _ in 0..<LayoutEngine.maxMeasurePasses {
       var changed = false
       noteSolvedChanges()
-      let candidates = takeMeasurementQueue()
-      for box in candidates where measuredBoxes[ObjectIdentifier(box)] != nil {
-        guard let node = box.node, box.contentConstraints[2] != nil || box.contentConstraints[3] != nil else {
-          continue
+      drainMeasurementQueue { candidates in
+        for box in candidates where measuredBoxes[ObjectIdentifier(box)] != nil {
+          guard let node = box.node, box.contentConstraints[2] != nil || box.contentConstraints[3] != nil else {
+            continue
+          }
+          let width = CGFloat(box.width._value)
+          if let measured = box.measuredWidth, abs(measured - width) <= 1e-9 { continue }
+          box.measuredWidth = width
+          let height = measure(node, width: width).height
+          guard !isSame(height, box.contentSize.height) else { continue }
+          box.contentSize.height = height
+          let order = contentUpdateOrder(box, axisStart: 2, value: height)
+          if let first = box.contentConstraints[order.first] { setContentConstant(height, of: first, box: box) }
+          if let second = box.contentConstraints[order.second] { setContentConstant(height, of: second, box: box) }
+          changed = true
         }
-        let width = CGFloat(box.width._value)
-        if let measured = box.measuredWidth, abs(measured - width) <= 1e-9 { continue }
-        box.measuredWidth = width
-        let height = measure(node, width: width).height
-        guard !isSame(height, box.contentSize.height) else { continue }
-        box.contentSize.height = height
-        let order = contentUpdateOrder(box, axisStart: 2, value: height)
-        if let first = box.contentConstraints[order.first] { setContentConstant(height, of: first, box: box) }
-        if let second = box.contentConstraints[order.second] { setContentConstant(height, of: second, box: box) }
-        changed = true
-      }
-      for box in candidates where baselineBoxes[ObjectIdentifier(box)] != nil && updateBaselines(box) {
-        changed = true
+        for box in candidates where baselineBoxes[ObjectIdentifier(box)] != nil && updateBaselines(box) {
+          changed = true
+        }
       }
       guard changed else { return }
       solver.updateVariables()
