@@ -50,31 +50,32 @@ extension LayoutEngine {
   }
 
   /// Calls `body` with the boxes queued for measurement, once the queue is emptied and every one of
-  /// them unmarked (a box that `body` queues again goes into a new queue). The queue's storage is
-  /// kept for the next pass, as the write-back queue's is: a new queue at every measurement pass grew
-  /// through each power of two up to the boxes a resize changes.
+  /// them unmarked (see ``drain(_:unmarking:_:)``).
   func drainMeasurementQueue(_ body: (UnsafeBufferPointer<LayoutBox>) -> Void) {
-    var queue = measurementQueue
-    measurementQueue = []
-    queue.withUnsafeBufferPointer { boxes in
-      for box in boxes { box.awaitsMeasurement = false }
-      body(boxes)
-    }
-    queue.removeAll(keepingCapacity: true)
-    if measurementQueue.isEmpty { measurementQueue = queue }
+    drain(\.measurementQueue, unmarking: { $0.awaitsMeasurement = false }, body)
   }
 
   /// Calls `body` with each box queued for write-back, in order, once the queue is emptied and every
-  /// one of them unmarked. The queue's storage is kept for the next pass: a resize queues most boxes
-  /// of the tree, and a new queue grew through each power of two up to them.
+  /// one of them unmarked (see ``drain(_:unmarking:_:)``).
   func drainWriteBackQueue(_ body: (LayoutBox) -> Void) {
-    var queue = writeBackQueue
-    writeBackQueue = []
+    drain(\.writeBackQueue, unmarking: { $0.awaitsWriteBack = false }, { boxes in for box in boxes { body(box) } })
+  }
+
+  /// Calls `body` with the boxes of the queue at `queuePath`, once the queue is emptied and `unmark`
+  /// has run on each (a box that `body` queues again goes into a new queue). The queue's storage is
+  /// kept for the next pass: a resize queues most boxes of the tree, and a new queue at every pass grew
+  /// through each power of two up to them.
+  private func drain(
+    _ queuePath: ReferenceWritableKeyPath<LayoutEngine, [LayoutBox]>, unmarking unmark: (LayoutBox) -> Void,
+    _ body: (UnsafeBufferPointer<LayoutBox>) -> Void
+  ) {
+    var queue = self[keyPath: queuePath]
+    self[keyPath: queuePath] = []
     queue.withUnsafeBufferPointer { boxes in
-      for box in boxes { box.awaitsWriteBack = false }
-      for box in boxes { body(box) }
+      for box in boxes { unmark(box) }
+      body(boxes)
     }
     queue.removeAll(keepingCapacity: true)
-    if writeBackQueue.isEmpty { writeBackQueue = queue }
+    if self[keyPath: queuePath].isEmpty { self[keyPath: queuePath] = queue }
   }
 }
