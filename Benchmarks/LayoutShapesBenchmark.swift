@@ -2,7 +2,8 @@ import Foundation
 import LayoutNodes
 import ShowcaseScreens
 
-/// `layout-grid-N`, `layout-form-N`, `layout-chat-N`, `layout-nest-N` and `layout-row-N`: screens
+/// `layout-grid-N`, `layout-form-N`, `layout-chat-N`, `layout-nest-N`, `layout-row-N` and
+/// `layout-cards-N`: screens
 /// shaped unlike the feed, laid out with anchors, to show that the cost per node stays flat from N to
 /// 100N on other shapes too (issue 25).
 ///
@@ -14,6 +15,8 @@ import ShowcaseScreens
 /// - `layout-nest-N`: N nodes each inset in the one before (``NestAndRowScreens/nest(depth:width:height:)``).
 /// - `layout-row-N`: N nodes of equal widths filling the root's width
 ///   (``NestAndRowScreens/row(count:width:height:)``).
+/// - `layout-cards-N`: N cards in a column, each as wide as the one above, each with a wrapping label
+///   inset in it (``NestAndRowScreens/cards(count:width:height:)``; 2 nodes per card).
 ///
 /// Phases (median ms over the repetitions, each on a fresh tree): `build` (nodes, constraints, first
 /// layout at width 375) and `resize` (the screen laid out again at each of `widths`). Checksum: the sum
@@ -21,7 +24,7 @@ import ShowcaseScreens
 /// (below) after each phase of the first repetition.
 struct LayoutShapesBenchmark {
   enum Shape: String {
-    case grid, form, chat, nest, row
+    case grid, form, chat, nest, row, cards
   }
 
   let shape: Shape
@@ -59,10 +62,13 @@ struct LayoutShapesBenchmark {
     case .row:
       let root = NestAndRowScreens.row(count: count, width: 375)
       return Screen(root: root, resize: Self.resizer(root))
+    case .cards:
+      let root = NestAndRowScreens.cards(count: count, width: 375)
+      return Screen(root: root, resize: Self.resizer(root))
     }
   }
 
-  /// How a nest or a row lays itself out at a new width.
+  /// How a nest, a row or a column of cards lays itself out at a new width.
   private static func resizer(_ root: LayoutNode) -> (CGFloat) -> Void {
     { [unowned root] width in
       root.frame.size.width = width
@@ -121,6 +127,7 @@ struct LayoutShapesBenchmark {
     case .chat: expected = chatFrames(width: width)
     case .nest: expected = nestFrames(width: width)
     case .row: expected = rowFrames(width: width)
+    case .cards: expected = cardFrames(width: width)
     }
     let nodes = nodes(of: screen)
     report.check(nodes.count == expected.count, "\(name) \(phase): \(nodes.count) nodes, expected \(expected.count)")
@@ -225,5 +232,22 @@ struct LayoutShapesBenchmark {
     return (0..<count).map {
       CGRect(x: share * CGFloat($0), y: 0, width: share, height: NestAndRowScreens.rowHeight)
     }
+  }
+
+  /// A column of cards' frames in tree order (each card, then its label): cards 8 from the sides and
+  /// 8 below the one above (the first 8 below the root's top), each label 8 inside its card, as tall
+  /// as its text wrapped at its width, and its card 16 taller.
+  private func cardFrames(width: CGFloat) -> [CGRect] {
+    let spacing = NestAndRowScreens.cardSpacing
+    let labelWidth = width - 4 * spacing
+    var frames: [CGRect] = []
+    var top = spacing
+    for index in 0..<count {
+      let labelHeight = textHeight(NestAndRowScreens.cardText(index), width: labelWidth)
+      frames.append(CGRect(x: spacing, y: top, width: width - 2 * spacing, height: labelHeight + 2 * spacing))
+      frames.append(CGRect(x: spacing, y: spacing, width: labelWidth, height: labelHeight))
+      top += labelHeight + 3 * spacing
+    }
+    return frames
   }
 }

@@ -181,6 +181,16 @@ let workloads: [Workload] = [
   Workload(name: "layout-row-1000", quick: false) {
     LayoutShapesBenchmark(shape: .row, count: 1000).run($0, repetitions: min($1, extraRepetitions))
   },
+  // A column of cards, each as wide as the one above, each with a wrapping label inset in it.
+  Workload(name: "layout-cards-100", quick: true) {
+    LayoutShapesBenchmark(shape: .cards, count: 100).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-cards-1000", quick: false) {
+    LayoutShapesBenchmark(shape: .cards, count: 1000).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-cards-10000", quick: false) {
+    LayoutShapesBenchmark(shape: .cards, count: 10000).run($0, repetitions: min($1, extraRepetitions))
+  },
   // A stack of N labels (StackNode), at N, 10N and 100N: the per-node cost must not grow with N.
   Workload(name: "layout-stack-10", quick: true) {
     StackNodeBenchmark(count: 10, resizes: 30).run($0, repetitions: $1)
@@ -201,6 +211,7 @@ func isLayoutWorkload(_ workload: Workload) -> Bool {
     || workload.name.hasPrefix("layout-grid-") || workload.name.hasPrefix("layout-form-")
     || workload.name.hasPrefix("layout-chat-")
     || workload.name.hasPrefix("layout-nest-") || workload.name.hasPrefix("layout-row-")
+    || workload.name.hasPrefix("layout-cards-")
 }
 
 func main() -> Int32 {

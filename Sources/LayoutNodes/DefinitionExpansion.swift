@@ -13,18 +13,36 @@ struct DefinitionExpansion {
   let translated: Constraint
   /// The translated constraint's constant as the user's constant now sets it.
   var userConstant: Double
-  /// The definitions substituted, by the coordinate each defines, with the multiple of its
-  /// expression that was added.
+  /// The definitions substituted with their own expressions (those the constraint mentions, and
+  /// those these mention in turn while the substitution is short), by the coordinate each defines,
+  /// with the multiple of its expression that was added.
   let uses: [(definition: ObjectIdentifier, multiplier: Double)]
-  /// `Σ multiplier · definition's constant`: the installed constant is `userConstant + offset`.
+  /// The definitions substituted with their resolved expressions (see ``ResolvedExpression``), with
+  /// the multiple of the resolved expression that was added.
+  let resolvedUses: [(definition: ObjectIdentifier, multiplier: Double)]
+  /// `Σ multiplier · expression's constant`: the installed constant is `userConstant + offset`.
   var offset: Double
 
+  /// The multiple of a definition's own expression that was added.
   func multiplier(of definition: ObjectIdentifier) -> Double {
     uses.first { $0.definition == definition }?.multiplier ?? 0
+  }
+
+  /// The multiple of a definition's resolved expression that was added.
+  func resolvedMultiplier(of definition: ObjectIdentifier) -> Double {
+    resolvedUses.first { $0.definition == definition }?.multiplier ?? 0
   }
 }
 
 extension LayoutEngine {
+  /// How many definitions a constraint is substituted with, one at a time, before the substitution
+  /// counts as long: a feed's constraints take three or fewer, a label in a box of a chain of N boxes,
+  /// each as wide as the one before, takes N. A long substitution that passes through a definition
+  /// that another long one started from (the box above's width, for the label above) is made with
+  /// resolved expressions instead (see ``ResolvedExpression``), which are then kept; one that does not
+  /// (the closing edge of a row) is made to the end, once.
+  static let substitutionBudget = 16
+
   /// Installs a translated user constraint: as it is, or, when it mentions kept definitions, with
   /// them substituted (see ``DefinitionExpansion``). Returns the constraint the solver holds.
   ///
@@ -49,72 +67,77 @@ extension LayoutEngine {
     let key = ObjectIdentifier(expanded)
     expansions[key] = expansion
     for use in expansion.uses { expandedBy[use.definition, default: []].append(expanded) }
+    if !expansion.resolvedUses.isEmpty {
+      for use in expansion.resolvedUses {
+        resolvedBy[use.definition, default: []].append(expanded)
+        registerReaders(startingAt: use.definition)
+      }
+    }
     return expanded
   }
 
   /// Substitutes the kept definitions into a translated constraint, the latest first: a definition
-  /// uses only earlier ones, so each is substituted once.
+  /// uses only earlier ones, so each is substituted once, with its resolved expression if one is kept
+  /// and with its own otherwise; a long substitution that passes through a definition that another
+  /// long one started from is made with resolved expressions instead (see ``substitutionBudget``).
   private func expand(_ translated: Constraint) -> (Constraint, DefinitionExpansion) {
-    let userConstant = translated._constant
     // Room for a typical substitution at once (a feed cell's bottom gathers about twenty terms):
     // growing from empty reallocated both lists five times per constraint.
-    var variables: [Variable] = []
-    var coefficients: [Double] = []
-    variables.reserveCapacity(32)
-    coefficients.reserveCapacity(32)
-    // Where each variable is in `variables`: found by a scan while the sum is short (most are a few
-    // terms; a map for each of a feed's constraints cost more than its scans), by a map beyond.
-    var positions: [ObjectIdentifier: Int] = [:]
-    func position(of key: ObjectIdentifier) -> Int? {
-      guard variables.count > 32 else { return variables.firstIndex { ObjectIdentifier($0) == key } }
-      if positions.isEmpty {
-        for (index, variable) in variables.enumerated() { positions[ObjectIdentifier(variable)] = index }
-      }
-      return positions[key]
-    }
-    // Defined coordinates still in the sum, by sequence, the latest last.
-    var pending: [(sequence: Int, key: ObjectIdentifier)] = []
-    pending.reserveCapacity(16)
-    func add(_ variable: Variable, _ coefficient: Double) {
-      let key = ObjectIdentifier(variable)
-      if let position = position(of: key) {
-        coefficients[position] += coefficient
-        return
-      }
-      if !positions.isEmpty { positions[key] = variables.count }
-      variables.append(variable)
-      coefficients.append(coefficient)
-      if let sequence = definitions.read(key, \.sequence) {
-        let entry = (sequence, key)
-        let index = pending.firstIndex { $0.sequence > entry.0 } ?? pending.endIndex
-        pending.insert(entry, at: index)
-      }
-    }
-    for term in translated._terms { add(term.variable, term.coefficient) }
+    var substitution = Substitution(translated._terms, capacity: 32, of: definitions)
+    var isLong = false
     var uses: [(definition: ObjectIdentifier, multiplier: Double)] = []
     uses.reserveCapacity(16)
+    var resolvedUses: [(definition: ObjectIdentifier, multiplier: Double)] = []
     var offset = 0.0
-    while let (_, key) = pending.popLast() {
-      guard let definition = definitions[key], let position = position(of: key) else { continue }
-      let coefficient = coefficients[position]
-      guard coefficient != 0 else { continue }
-      // Adding `multiplier × (definition == 0)` cancels the defined coordinate.
-      let multiplier = -coefficient / definition.coefficient
-      for term in definition.constraint._terms where term.variable !== definition.variable {
-        add(term.variable, multiplier * term.coefficient)
+    while let (key, definition, multiplier) = substitution.next(of: definitions) {
+      if let kept = keptResolution(of: key) {
+        offset += multiplier * substitution.add(kept, times: multiplier)
+        resolvedUses.append((key, multiplier))
+        continue
       }
-      coefficients[position] = 0
-      offset += multiplier * definition.constraint._constant
+      if uses.count >= LayoutEngine.substitutionBudget {
+        if longSubstitutionStarts.contains(key) { return expandResolved(translated) }
+        if !isLong {
+          isLong = true
+          if uses.contains(where: { longSubstitutionStarts.contains($0.definition) }) {
+            return expandResolved(translated)
+          }
+        }
+      }
+      offset += multiplier * substitution.add(expressionOf: definition, times: multiplier, of: definitions)
       uses.append((key, multiplier))
     }
-    var terms: [Term] = []
-    terms.reserveCapacity(variables.count)
-    for (variable, coefficient) in zip(variables, coefficients) where coefficient != 0 {
-      terms.append(Term(variable, coefficient: coefficient))
+    if isLong {
+      for term in translated._terms where definitions.contains(ObjectIdentifier(term.variable)) {
+        longSubstitutionStarts[ObjectIdentifier(term.variable)] = true
+      }
     }
+    return expansion(of: translated, sum: substitution.sum, uses: uses, resolvedUses: resolvedUses, offset: offset)
+  }
+
+  /// Substitutes the kept definitions that a translated constraint mentions with their resolved
+  /// expressions, resolving those not kept yet.
+  private func expandResolved(_ translated: Constraint) -> (Constraint, DefinitionExpansion) {
+    var substitution = Substitution(translated._terms, capacity: 32, of: definitions)
+    var resolvedUses: [(definition: ObjectIdentifier, multiplier: Double)] = []
+    var offset = 0.0
+    while let (key, definition, multiplier) = substitution.next(of: definitions) {
+      offset += multiplier * substitution.add(resolution(of: definition), times: multiplier)
+      resolvedUses.append((key, multiplier))
+    }
+    return expansion(of: translated, sum: substitution.sum, uses: [], resolvedUses: resolvedUses, offset: offset)
+  }
+
+  @inline(__always)
+  private func expansion(
+    of translated: Constraint, sum: TermSum, uses: [(definition: ObjectIdentifier, multiplier: Double)],
+    resolvedUses: [(definition: ObjectIdentifier, multiplier: Double)], offset: Double
+  ) -> (Constraint, DefinitionExpansion) {
+    let userConstant = translated._constant
     let expanded = Constraint(
-      LinearExpression(terms, constant: userConstant + offset), translated.relation, strength: translated.strength)
-    let expansion = DefinitionExpansion(translated: translated, userConstant: userConstant, uses: uses, offset: offset)
+      LinearExpression(sum.terms, constant: userConstant + offset), translated.relation, strength: translated.strength)
+    let expansion = DefinitionExpansion(
+      translated: translated, userConstant: userConstant, uses: uses, resolvedUses: resolvedUses, offset: offset)
     return (expanded, expansion)
   }
 
@@ -125,12 +148,25 @@ extension LayoutEngine {
       expandedBy[use.definition]?.removeAll { $0 === installed }
       if expandedBy[use.definition]?.isEmpty == true { expandedBy[use.definition] = nil }
     }
+    for use in expansion.resolvedUses {
+      resolvedBy[use.definition]?.removeAll { $0 === installed }
+      if resolvedBy[use.definition]?.isEmpty == true { resolvedBy[use.definition] = nil }
+    }
   }
 
   /// Installs again, without it, the constraints that a definition being dropped was substituted
-  /// into: its coordinate is then a solver variable like any other.
+  /// into: with its own expression, or within a resolved expression (of it, or of a definition that
+  /// reads it). Its coordinate is then a solver variable like any other.
   func reinstallExpansions(of definition: ObjectIdentifier) {
-    guard let dependents = expandedBy.removeValue(forKey: definition) else { return }
+    var dependents = expandedBy.removeValue(forKey: definition) ?? []
+    if !resolvedBy.isEmpty {
+      var seen = Set(dependents.map(ObjectIdentifier.init))
+      for reached in dependentDefinitions(of: definition) {
+        for installed in resolvedBy[reached] ?? [] where seen.insert(ObjectIdentifier(installed)).inserted {
+          dependents.append(installed)
+        }
+      }
+    }
     for installed in dependents {
       guard let expansion = expansions[ObjectIdentifier(installed)],
         case .user(let user)? = origins[ObjectIdentifier(installed)]
@@ -176,13 +212,12 @@ extension LayoutEngine {
     else { return false }
     // Refused as the solver refuses it: a definition holds only values the solver would accept.
     guard constant.isFinite else { throw .nonFiniteValue }
-    let delta = constant - installed._constant
     // Each dependent's constant moves by its multiple of the definition's. Those that loosen go first
     // and those that tighten last: two required bounds of one coordinate (`x >= d` and `x <= d + 10`)
     // move together, and the one moving towards the other would otherwise meet it on the way.
-    let shifts = (expandedBy[key] ?? []).map { dependent in
-      (dependent, (expansions[ObjectIdentifier(dependent)]?.multiplier(of: key) ?? 0) * delta)
-    }.sorted { tightening($0.0, by: $0.1) < tightening($1.0, by: $1.1) }
+    let shifts = constantShifts(from: key, by: constant - installed._constant).sorted {
+      tightening($0.0, by: $0.1) < tightening($1.0, by: $1.1)
+    }
     for (index, (dependent, shift)) in shifts.enumerated() {
       do {
         try solver.setConstant(dependent._constant + shift, of: dependent)
@@ -194,6 +229,7 @@ extension LayoutEngine {
       }
     }
     for (dependent, shift) in shifts { expansions[ObjectIdentifier(dependent)]?.offset += shift }
+    definitionEpoch += 1
     let replacement = Constraint(
       LinearExpression(installed._terms, constant: constant), .equal, strength: installed.strength)
     definitions[key] = CoordinateDefinition(
@@ -223,11 +259,11 @@ extension LayoutEngine {
     var seen: Set<ObjectIdentifier> = []
     for constraint in conflicting where seen.insert(ObjectIdentifier(constraint)).inserted {
       result.append(constraint)
-      for use in expansions[ObjectIdentifier(constraint)]?.uses ?? [] {
-        guard let definition = definitions[use.definition]?.constraint,
-          seen.insert(ObjectIdentifier(definition)).inserted
-        else { continue }
-        result.append(definition)
+      guard let expansion = expansions[ObjectIdentifier(constraint)] else { continue }
+      let substituted =
+        expansion.uses.compactMap { definitions[$0.definition] } + definitionsResolved(into: expansion)
+      for definition in substituted where seen.insert(ObjectIdentifier(definition.constraint)).inserted {
+        result.append(definition.constraint)
       }
     }
     return result

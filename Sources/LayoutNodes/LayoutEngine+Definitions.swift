@@ -100,6 +100,12 @@ extension LayoutEngine {
       definitionUses.update(ObjectIdentifier(term.variable), default: 0) { $0 += 1 }
     }
     origins[ObjectIdentifier(translated)] = .user(constraint)
+    if place != nil {
+      // Definitions read the coordinate in its old place: their resolved expressions read it again as
+      // defined, and those registered as readers reach the constraints through it again.
+      definitionEpoch += 1
+      if definitionReaders.contains(key) { registerReaders(startingAt: key) }
+    }
     return true
   }
 
@@ -175,6 +181,10 @@ extension LayoutEngine {
       definitionsToAppend.removeAll { $0 == key }
     }
     droppedDefinitions[key] = DroppedDefinition(sequence: definition.sequence, pass: syncCount)
+    unregisterReader(definition)
+    definitionEpoch += 1
+    if !resolvedExpressions.isEmpty { resolvedExpressions[key] = nil }
+    if !longSubstitutionStarts.isEmpty { longSubstitutionStarts[key] = nil }
     reinstallExpansions(of: key)
   }
 

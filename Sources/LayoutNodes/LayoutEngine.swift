@@ -72,9 +72,22 @@ final class LayoutEngine {
   /// every definition of the list).
   @exclusivity(unchecked) var definitionsToAppend: [ObjectIdentifier] = []
   /// The installed user constraints with definitions substituted into them (`DefinitionExpansion.swift`),
-  /// by installed constraint; and those constraints by the definitions substituted.
+  /// by installed constraint; and those constraints by the definitions substituted with their own
+  /// expressions, and by those substituted with resolved expressions.
   @exclusivity(unchecked) var expansions: [ObjectIdentifier: DefinitionExpansion] = [:]
   @exclusivity(unchecked) var expandedBy: [ObjectIdentifier: [Constraint]] = [:]
+  @exclusivity(unchecked) var resolvedBy: [ObjectIdentifier: [Constraint]] = [:]
+  /// The resolved expressions of definitions that read others, by the coordinate each defines, valid
+  /// in the epoch they carry; the epoch moves on whenever a definition goes away, takes a dropped
+  /// one's place or changes its constant (`ResolvedDefinitions.swift`).
+  @exclusivity(unchecked) var resolvedExpressions = IdentityMap<ResolvedExpression>()
+  @exclusivity(unchecked) var definitionEpoch = 0
+  /// The definitions that resolved expressions substituted into constraints were resolved through,
+  /// registered as readers of the coordinates they mention (by coordinate), and whether each one is.
+  @exclusivity(unchecked) var definitionReaders = IdentityMap<[DefinitionReader]>()
+  @exclusivity(unchecked) var registeredReaders = IdentityMap<Bool>()
+  /// The definitions that long substitutions started from (see `LayoutEngine.substitutionBudget`).
+  @exclusivity(unchecked) var longSubstitutionStarts = IdentityMap<Bool>()
 
   /// The materialized box of each `left`, `top`, `width` and `height` variable, and the boxes that
   /// wait for measurement and for write-back: a pass visits the boxes whose values changed, not
