@@ -67,11 +67,9 @@ extension LayoutEngine {
     let key = ObjectIdentifier(expanded)
     expansions[key] = expansion
     for use in expansion.uses { expandedBy[use.definition, default: []].append(expanded) }
-    if !expansion.resolvedUses.isEmpty {
-      for use in expansion.resolvedUses {
-        resolvedBy[use.definition, default: []].append(expanded)
-        registerReaders(startingAt: use.definition)
-      }
+    for use in expansion.resolvedUses {
+      resolvedBy[use.definition, default: []].append(expanded)
+      registerReaders(startingAt: use.definition)
     }
     return expanded
   }

@@ -210,16 +210,7 @@ extension LayoutEngine {
 
   /// Moves definitions into the solver, with those they mention in turn, oldest first.
   private func moveIntoSolver(_ roots: [CoordinateDefinition]) {
-    var pending = roots
-    var closure: [CoordinateDefinition] = []
-    var seen: Set<ObjectIdentifier> = []
-    while let definition = pending.popLast() {
-      guard seen.insert(ObjectIdentifier(definition.variable)).inserted else { continue }
-      closure.append(definition)
-      pending += definition.constraint._terms.compactMap { definitions[ObjectIdentifier($0.variable)] }
-    }
-    closure.sort { $0.sequence < $1.sequence }
-    for definition in closure {
+    for definition in definitionsRead(from: roots) {
       guard case .user(let user)? = origins[ObjectIdentifier(definition.constraint)] else { continue }
       dropDefinition(definition.constraint)
       // Its coordinate is in no solver row: the solver solves the equality for it and cannot refuse.
@@ -229,6 +220,20 @@ extension LayoutEngine {
         diagnose(error, installing: user, action: "did not install")
       }
     }
+  }
+
+  /// The kept definitions `roots` and those they mention, in turn, each once, oldest first.
+  func definitionsRead(from roots: [CoordinateDefinition]) -> [CoordinateDefinition] {
+    var pending = roots
+    var closure: [CoordinateDefinition] = []
+    var seen: Set<ObjectIdentifier> = []
+    while let definition = pending.popLast() {
+      guard seen.insert(ObjectIdentifier(definition.variable)).inserted else { continue }
+      closure.append(definition)
+      pending += definition.constraint._terms.compactMap { definitions[ObjectIdentifier($0.variable)] }
+    }
+    closure.sort { $0.sequence < $1.sequence }
+    return closure
   }
 
   /// Computes the kept definitions' coordinates whose inputs changed since the last evaluation (all

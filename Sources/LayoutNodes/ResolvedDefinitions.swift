@@ -157,17 +157,6 @@ extension LayoutEngine {
   /// through: those substituted and those they read, in turn, the latest first.
   func definitionsResolved(into expansion: DefinitionExpansion) -> [CoordinateDefinition] {
     guard !expansion.resolvedUses.isEmpty else { return [] }
-    var found: [CoordinateDefinition] = []
-    var seen: Set<ObjectIdentifier> = []
-    var stack = expansion.resolvedUses.map(\.definition)
-    while let next = stack.popLast() {
-      guard seen.insert(next).inserted, let definition = definitions[next] else { continue }
-      found.append(definition)
-      for term in definition.constraint._terms where term.variable !== definition.variable {
-        stack.append(ObjectIdentifier(term.variable))
-      }
-    }
-    found.sort { $0.sequence > $1.sequence }
-    return found
+    return definitionsRead(from: expansion.resolvedUses.compactMap { definitions[$0.definition] }).reversed()
   }
 }
