@@ -2,8 +2,8 @@ import Foundation
 import LayoutNodes
 import ShowcaseScreens
 
-/// `layout-grid-N`, `layout-form-N`, `layout-chat-N`, `layout-nest-N`, `layout-row-N` and
-/// `layout-cards-N`: screens
+/// `layout-grid-N`, `layout-form-N`, `layout-chat-N`, `layout-nest-N`, `layout-row-N`,
+/// `layout-cards-N` and `layout-spacers-N`: screens
 /// shaped unlike the feed, laid out with anchors, to show that the cost per node stays flat from N to
 /// 100N on other shapes too (issue 25).
 ///
@@ -17,6 +17,8 @@ import ShowcaseScreens
 ///   (``NestAndRowScreens/row(count:width:height:)``).
 /// - `layout-cards-N`: N cards in a column, each as wide as the one above, each with a wrapping label
 ///   inset in it (``NestAndRowScreens/cards(count:width:height:)``; 2 nodes per card).
+/// - `layout-spacers-N`: N wrapping labels between N + 1 spacer guides of one height that fill the
+///   root's height with them (``NestAndRowScreens/spacedList(count:width:)``; 1 node per label).
 ///
 /// Phases (median ms over the repetitions, each on a fresh tree): `build` (nodes, constraints, first
 /// layout at width 375) and `resize` (the screen laid out again at each of `widths`). Checksum: the sum
@@ -24,7 +26,7 @@ import ShowcaseScreens
 /// (below) after each phase of the first repetition.
 struct LayoutShapesBenchmark {
   enum Shape: String {
-    case grid, form, chat, nest, row, cards
+    case grid, form, chat, nest, row, cards, spacers
   }
 
   let shape: Shape
@@ -65,10 +67,13 @@ struct LayoutShapesBenchmark {
     case .cards:
       let root = NestAndRowScreens.cards(count: count, width: 375)
       return Screen(root: root, resize: Self.resizer(root))
+    case .spacers:
+      let root = NestAndRowScreens.spacedList(count: count, width: 375)
+      return Screen(root: root, resize: Self.resizer(root))
     }
   }
 
-  /// How a nest, a row or a column of cards lays itself out at a new width.
+  /// How a nest, a row, a column of cards or a spaced list lays itself out at a new width.
   private static func resizer(_ root: LayoutNode) -> (CGFloat) -> Void {
     { [unowned root] width in
       root.frame.size.width = width
@@ -128,6 +133,7 @@ struct LayoutShapesBenchmark {
     case .nest: expected = nestFrames(width: width)
     case .row: expected = rowFrames(width: width)
     case .cards: expected = cardFrames(width: width)
+    case .spacers: expected = spacedFrames(width: width)
     }
     let nodes = nodes(of: screen)
     report.check(nodes.count == expected.count, "\(name) \(phase): \(nodes.count) nodes, expected \(expected.count)")
@@ -247,6 +253,22 @@ struct LayoutShapesBenchmark {
       frames.append(CGRect(x: spacing, y: top, width: width - 2 * spacing, height: labelHeight + 2 * spacing))
       frames.append(CGRect(x: spacing, y: spacing, width: labelWidth, height: labelHeight))
       top += labelHeight + 3 * spacing
+    }
+    return frames
+  }
+
+  /// A spaced list's frames, top to bottom: labels inset at the sides, as tall as their texts wrapped
+  /// at their width, and the root's height left by them shared by the N + 1 spacers around them.
+  private func spacedFrames(width: CGFloat) -> [CGRect] {
+    let inset = NestAndRowScreens.spacedInset
+    let heights = (0..<count).map { textHeight(NestAndRowScreens.cardText($0), width: width - 2 * inset) }
+    let rootHeight = NestAndRowScreens.spacedHeightPerLabel * CGFloat(count)
+    let spacer = (rootHeight - heights.reduce(0, +)) / CGFloat(count + 1)
+    var frames: [CGRect] = []
+    var top = spacer
+    for height in heights {
+      frames.append(CGRect(x: inset, y: top, width: width - 2 * inset, height: height))
+      top += height + spacer
     }
     return frames
   }

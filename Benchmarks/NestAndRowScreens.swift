@@ -3,8 +3,8 @@ import Foundation
 import LayoutNodes
 import ShowcaseScreens
 
-/// Three screens whose parts depend on each other through sizes alone, for `layout-nest-N`,
-/// `layout-row-N` and `layout-cards-N` (``LayoutShapesBenchmark``).
+/// Four screens whose parts depend on each other through sizes alone, for `layout-nest-N`,
+/// `layout-row-N`, `layout-cards-N` and `layout-spacers-N` (``LayoutShapesBenchmark``).
 enum NestAndRowScreens {
   /// The inset of each box of a nest in its parent, on every side (a binary fraction: exact sums).
   static let nestInset: CGFloat = 0.125
@@ -94,6 +94,44 @@ enum NestAndRowScreens {
         label.edgeAnchors == card.edgeAnchors + cardSpacing
       }
       previous = card
+    }
+    root.layoutIfNeeded()
+    return root
+  }
+
+  /// The horizontal inset of a spaced list's labels, and the root's height per label.
+  static let spacedInset: CGFloat = 16
+  static let spacedHeightPerLabel: CGFloat = 80
+
+  /// `count` wrapping labels (the cards' texts) in a column between `count + 1` spacer guides of one
+  /// height, which fill the root's height (``spacedHeightPerLabel`` per label) with the labels: each
+  /// spacer below the label above it (the first at the root's top, the last at its bottom), each label
+  /// at its spacer's bottom, inset by ``spacedInset`` at the sides, and each spacer's height linked to
+  /// the first's after the label below it reads it, as the pattern is written before stack views. Laid
+  /// out at `width`.
+  static func spacedList(count: Int, width: CGFloat) -> LayoutNode {
+    let root = LayoutNode(name: "spaced")
+    root.frame = CGRect(x: 0, y: 0, width: width, height: spacedHeightPerLabel * CGFloat(count))
+    var spacers: [LayoutGuide] = []
+    var previousBottom = root.topAnchor
+    for index in 0...count {
+      let spacer = LayoutGuide(identifier: "spacer\(index)")
+      root.addLayoutGuide(spacer)
+      batch {
+        spacer.topAnchor == previousBottom
+        if index == count {
+          spacer.bottomAnchor == root.bottomAnchor
+        } else {
+          let label = LayoutNode(name: "label\(index)")
+          label.text = TextContent(cardText(index), font: AnchorCardGrid.font)
+          root.addChild(label)
+          label.topAnchor == spacer.bottomAnchor
+          label.horizontalAnchors == root.horizontalAnchors + spacedInset
+          previousBottom = label.bottomAnchor
+        }
+        if let first = spacers.first { spacer.heightAnchor == first.heightAnchor }
+      }
+      spacers.append(spacer)
     }
     root.layoutIfNeeded()
     return root

@@ -5,10 +5,10 @@ import LayoutNodes
 /// `layout-stack-N`: a vertical ``StackNode`` of N labels (`.fill`, `.fill`, spacing 8) pinned by
 /// anchors to the top and sides of a root, its height following its labels; each label wraps at the
 /// stack's width (height for width). Built and laid out at width 375, then resized `resizes` times
-/// through 414, 320, 375, ...
+/// through 414, 320, 375, ...; then the middle label hidden and shown again ten times each.
 ///
 /// Phases (median ms over the repetitions, each on a fresh tree): `build` (nodes, stack, anchors, first
-/// layout) and `resize` (the whole resize loop). Checksum: the sum of every label's frame after the
+/// layout), `resize` (the whole resize loop) and `hide` (the 20 changes, each laid out). Checksum: the sum of every label's frame after the
 /// phase. Every label's frame is checked, untimed, against the arithmetic of a column: full width,
 /// its text's height at that width, 8 points below the previous one.
 struct StackNodeBenchmark {
@@ -55,6 +55,22 @@ struct StackNodeBenchmark {
     }
   }
 
+  /// The hide loop: the middle label hidden and shown again, `hides` times each, the column laid out
+  /// after each change; not inlined, so that callgrind can count it (`--toggle-collect='*hide*'`).
+  @inline(never)
+  private func hide(_ column: Column) {
+    let middle = column.labels[count / 2]
+    for _ in 0..<Self.hides {
+      middle.isHidden = true
+      column.root.layoutIfNeeded()
+      middle.isHidden = false
+      column.root.layoutIfNeeded()
+    }
+  }
+
+  /// How many times the hide loop hides the middle label (and shows it again).
+  static let hides = 10
+
   private func checksum(_ column: Column) -> Double {
     column.labels.reduce(0) { sum, label in
       sum + Double(label.frame.minX + label.frame.minY + label.frame.width + label.frame.height)
@@ -80,8 +96,8 @@ struct StackNodeBenchmark {
   }
 
   func run(_ report: Report, repetitions: Int) {
-    var builds: [Double] = [], resizeTimes: [Double] = []
-    var buildSums: [Double] = [], resizeSums: [Double] = []
+    var builds: [Double] = [], resizeTimes: [Double] = [], hideTimes: [Double] = []
+    var buildSums: [Double] = [], resizeSums: [Double] = [], hideSums: [Double] = []
     for repetition in 0..<max(repetitions, 1) {
       let (column, build) = measure { self.build() }
       if repetition == 0 { check(column, width: 375, phase: "build", report) }
@@ -90,17 +106,23 @@ struct StackNodeBenchmark {
       let finalWidth = resizes == 0 ? 375 : Self.widths[(resizes - 1) % Self.widths.count]
       if repetition == 0 { check(column, width: finalWidth, phase: "resize", report) }
       resizeSums.append(checksum(column))
+      let (_, hide) = measure { self.hide(column) }
+      if repetition == 0 { check(column, width: finalWidth, phase: "hide", report) }
+      hideSums.append(checksum(column))
       builds.append(build)
       resizeTimes.append(resize)
+      hideTimes.append(hide)
       blackHole(column)
     }
     let rows = runRows(report, repetitions: max(repetitions, 1))
     report.phase(name, "build", times: builds, checksums: buildSums)
     report.phase(name, "resize", times: resizeTimes, checksums: resizeSums)
+    report.phase(name, "hide", times: hideTimes, checksums: hideSums)
     let nodes = Double(count)
     report.note(
       "\(name): build \(microseconds(median(builds) / nodes)) per node, resize pass "
-        + "\(microseconds(median(resizeTimes) / nodes / Double(max(resizes, 1)))) per node")
+        + "\(microseconds(median(resizeTimes) / nodes / Double(max(resizes, 1)))) per node, a label hidden or "
+        + "shown \(microseconds(median(hideTimes) / Double(2 * Self.hides))) per change")
     report.note(
       "\(name): rows of fixed-size nodes, build and one layout per node: "
         + rows.map { "\($0.0) \(microseconds($0.1 / nodes))" }.joined(separator: ", "))

@@ -191,6 +191,16 @@ let workloads: [Workload] = [
   Workload(name: "layout-cards-10000", quick: false) {
     LayoutShapesBenchmark(shape: .cards, count: 10000).run($0, repetitions: min($1, extraRepetitions))
   },
+  // Labels between spacer guides of one height, each spacer linked after the label below reads it.
+  Workload(name: "layout-spacers-10", quick: true) {
+    LayoutShapesBenchmark(shape: .spacers, count: 10).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-spacers-100", quick: false) {
+    LayoutShapesBenchmark(shape: .spacers, count: 100).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-spacers-1000", quick: false) {
+    LayoutShapesBenchmark(shape: .spacers, count: 1000).run($0, repetitions: min($1, extraRepetitions))
+  },
   // A stack of N labels (StackNode), at N, 10N and 100N: the per-node cost must not grow with N.
   Workload(name: "layout-stack-10", quick: true) {
     StackNodeBenchmark(count: 10, resizes: 30).run($0, repetitions: $1)
@@ -211,7 +221,7 @@ func isLayoutWorkload(_ workload: Workload) -> Bool {
     || workload.name.hasPrefix("layout-grid-") || workload.name.hasPrefix("layout-form-")
     || workload.name.hasPrefix("layout-chat-")
     || workload.name.hasPrefix("layout-nest-") || workload.name.hasPrefix("layout-row-")
-    || workload.name.hasPrefix("layout-cards-")
+    || workload.name.hasPrefix("layout-cards-") || workload.name.hasPrefix("layout-spacers-")
 }
 
 func main() -> Int32 {

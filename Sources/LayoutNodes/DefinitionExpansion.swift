@@ -143,11 +143,11 @@ extension LayoutEngine {
   func forgetExpansion(of installed: Constraint) {
     guard let expansion = expansions.removeValue(forKey: ObjectIdentifier(installed)) else { return }
     for use in expansion.uses {
-      expandedBy[use.definition]?.removeAll { $0 === installed }
+      expandedBy[use.definition]?.remove(installed)
       if expandedBy[use.definition]?.isEmpty == true { expandedBy[use.definition] = nil }
     }
     for use in expansion.resolvedUses {
-      resolvedBy[use.definition]?.removeAll { $0 === installed }
+      resolvedBy[use.definition]?.remove(installed)
       if resolvedBy[use.definition]?.isEmpty == true { resolvedBy[use.definition] = nil }
     }
   }
@@ -156,7 +156,7 @@ extension LayoutEngine {
   /// into: with its own expression, or within a resolved expression (of it, or of a definition that
   /// reads it). Its coordinate is then a solver variable like any other.
   func reinstallExpansions(of definition: ObjectIdentifier) {
-    var dependents = expandedBy.removeValue(forKey: definition) ?? []
+    var dependents = Array(expandedBy.removeValue(forKey: definition) ?? [])
     if !resolvedBy.isEmpty {
       var seen = Set(dependents.map(ObjectIdentifier.init))
       for reached in dependentDefinitions(of: definition) {

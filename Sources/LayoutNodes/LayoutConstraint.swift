@@ -104,7 +104,16 @@ public final class LayoutConstraint {
     var result: [LayoutBox] = []
     result.reserveCapacity(1 + terms.count)  // one allocation
     result.append(first.box)
-    for term in terms where !result.contains(where: { $0 === term.anchor.box }) {
+    // A search of the boxes so far is the cheapest for the few terms of most constraints; a stack's
+    // far edge sums the lengths of all its nodes, and the search made it cost N².
+    guard terms.count > 8 else {
+      for term in terms where !result.contains(where: { $0 === term.anchor.box }) {
+        result.append(term.anchor.box)
+      }
+      return result
+    }
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(first.box)]
+    for term in terms where seen.insert(ObjectIdentifier(term.anchor.box)).inserted {
       result.append(term.anchor.box)
     }
     return result

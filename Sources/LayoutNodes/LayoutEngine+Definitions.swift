@@ -23,6 +23,15 @@ struct CoordinateDefinition {
   let sequence: Int
 }
 
+/// How many kept definitions read a coordinate, and a sequence at or before the earliest of them
+/// (a definition of the coordinate goes before it; see `LayoutEngine.placeBeforeReaders`). It is not
+/// raised when that reader goes away: a place before a reader that went away is before the others.
+struct CoordinateReads {
+  // The wider field first: the map's entries stay as small as with a count alone.
+  var earliestReader: Int
+  var count: Int32 = 0
+}
+
 /// Where a definition that went away stood in the order of definitions (its
 /// ``CoordinateDefinition/sequence``), and in which pass it went away.
 struct DroppedDefinition {
@@ -53,18 +62,27 @@ extension LayoutEngine {
   /// solver, the link had every definition above it substituted: a row as long as the list.) A row put
   /// back in the middle of the list takes the places of its own definitions and of its old link, and
   /// the link below it the place of the link that bridged the gap.
+  ///
+  /// A coordinate that kept definitions read but nothing determines is defined before the earliest of
+  /// them, if what the new definition reads is defined before that (see ``placeBeforeReaders``): the
+  /// order a user writes constraints in does not decide what stays out of the solver.
   func keepAsDefinition(_ constraint: LayoutConstraint, _ translated: Constraint, in frame: LayoutBox?) -> Bool {
     let anchor = constraint.firstAnchor
     guard translated.relation == .equal, translated.strength.isRequired, anchor.box.unretainedParentBox != nil
     else { return false }
     var place: Int?
-    var variable = definableCoordinate(of: anchor, in: translated, frame: frame)
+    let candidates = definableCoordinates(of: anchor, in: translated, frame: frame)
+    var variable = candidates.free
     if let free = variable {
       place = placeOfDroppedDefinition(of: free, readBy: translated)
     } else if anchor.attribute.isPosition, anchor.box !== frame {
       let position = anchor.attribute.isHorizontalPosition ? anchor.box.left : anchor.box.top
       place = placeOfDroppedDefinition(of: position, readBy: translated)
       if place != nil { variable = position }
+    }
+    if variable == nil, let read = candidates.read {
+      place = placeBeforeReaders(of: read, readBy: translated)
+      if place != nil { variable = read }
     }
     guard let variable else { return false }
     let key = ObjectIdentifier(variable)
@@ -79,7 +97,7 @@ extension LayoutEngine {
     if let place {
       sequence = place
     } else {
-      nextDefinitionSequence += 1
+      nextDefinitionSequence += LayoutEngine.definitionSequenceStride
       sequence = nextDefinitionSequence
     }
     let definition = CoordinateDefinition(
@@ -97,7 +115,10 @@ extension LayoutEngine {
     }
     definedBy[ObjectIdentifier(translated)] = key
     for term in translated._terms where term.variable !== variable {
-      definitionUses.update(ObjectIdentifier(term.variable), default: 0) { $0 += 1 }
+      definitionUses.update(ObjectIdentifier(term.variable), default: CoordinateReads(earliestReader: sequence)) {
+        $0.count += 1
+        $0.earliestReader = min($0.earliestReader, sequence)
+      }
     }
     origins[ObjectIdentifier(translated)] = .user(constraint)
     if place != nil {
@@ -110,22 +131,33 @@ extension LayoutEngine {
   }
 
   /// The coordinate of the anchor's box that a required equality on it may define (see
-  /// ``keepAsDefinition(_:_:in:)``): free, held by no solver row and by no kept definition.
-  private func definableCoordinate(of anchor: AnyLayoutAnchor, in translated: Constraint, frame: LayoutBox?)
-    -> Variable?
+  /// ``keepAsDefinition(_:_:in:)``): `free`, held by no solver row and by no kept definition; else
+  /// `read`, one that kept definitions read but nothing determines, whose definition would go before
+  /// them in the order (see ``placeBeforeReaders``). The box's position comes before its size.
+  private func definableCoordinates(of anchor: AnyLayoutAnchor, in translated: Constraint, frame: LayoutBox?)
+    -> (free: Variable?, read: Variable?)
   {
     let box = anchor.box
     let horizontal = anchor.attribute.isHorizontalPosition || anchor.attribute == .width
+    var read: Variable?
     if anchor.attribute.isPosition && box !== frame {
       let position = horizontal ? box.left : box.top
-      if isFree(position) { return position }
+      if isUndetermined(position) {
+        if !definitionUses.contains(ObjectIdentifier(position)) { return (position, nil) }
+        read = position
+      }
     }
     // A node that measures its content has content constraints on both sizes, whose installation
     // moves a definition of either into the solver; baselines are checked in `installBaselines`.
-    guard box.node?.measuresContent != true, box.firstBaseline == nil, box.lastBaseline == nil else { return nil }
+    guard box.node?.measuresContent != true, box.firstBaseline == nil, box.lastBaseline == nil else {
+      return (nil, read)
+    }
     let size = horizontal ? box.width : box.height
-    guard translated._terms.contains(where: { $0.variable === size }), isFree(size) else { return nil }
-    return size
+    guard translated._terms.contains(where: { $0.variable === size }), isUndetermined(size) else {
+      return (nil, read)
+    }
+    if !definitionUses.contains(ObjectIdentifier(size)) { return (size, nil) }
+    return (nil, read ?? size)
   }
 
   /// The place in the order of a definition of `variable` that went away, if a new definition
@@ -151,10 +183,53 @@ extension LayoutEngine {
     return dropped.sequence
   }
 
-  /// Whether a box's coordinate is in no solver row and no kept definition, as a definition's must be.
-  private func isFree(_ variable: Variable) -> Bool {
-    let key = ObjectIdentifier(variable)
-    return !definitions.contains(key) && !definitionUses.contains(key) && !solver._holds(variable)
+  /// A place in the order of definitions for a new definition of `variable`, which kept definitions
+  /// read but nothing determines: before the earliest of its readers and after every definition
+  /// `translated` reads (the place is then taken), or `nil` if there is none. The order stays one of
+  /// dependency: a reader of the coordinate comes after it.
+  ///
+  /// Constraints come in the order a user writes them: a spacer between rows of a list, each
+  /// `spacer.heightAnchor == firstSpacer.heightAnchor`, written after the row below it is placed at
+  /// the spacer's bottom (which reads the spacer's height), found every spacer's height read. In the
+  /// solver, those N equalities each took a row of the list's closing constraint (the N heights they
+  /// share), and every label measured later was substituted into all of them: N³. Defined before
+  /// their readers, they stay out of the solver as when written first.
+  private func placeBeforeReaders(of variable: Variable, readBy translated: Constraint) -> Int? {
+    guard let reads = definitionUses[ObjectIdentifier(variable)] else { return nil }
+    var latestRead = Int.min
+    for term in translated._terms where term.variable !== variable {
+      // A coordinate held by the solver or determined by nothing yet may be read from any place (a
+      // later definition of it goes before its readers too, or to the solver).
+      if let sequence = definitions.read(ObjectIdentifier(term.variable), \.sequence) {
+        latestRead = max(latestRead, sequence)
+      }
+    }
+    if insertedDefinitionSequences.count > max(64, 2 * definitions.count) { forgetUnusedInsertedSequences() }
+    var place = reads.earliestReader - 1
+    while place > latestRead {
+      // Places between the sequences given in order, each taken once (a dropped definition's place
+      // may be taken again by its own coordinate alone).
+      if place % LayoutEngine.definitionSequenceStride != 0, insertedDefinitionSequences.insert(place).inserted {
+        return place
+      }
+      place -= 1
+    }
+    return nil
+  }
+
+  /// Keeps, of the places taken between the sequences given in order, those a kept or dropped
+  /// definition still holds.
+  private func forgetUnusedInsertedSequences() {
+    let stride = LayoutEngine.definitionSequenceStride
+    insertedDefinitionSequences = Set(
+      definitions.values.map(\.sequence).filter { $0 % stride != 0 }
+        + droppedDefinitions.values.map(\.sequence).filter { $0 % stride != 0 })
+  }
+
+  /// Whether a box's coordinate is in no solver row and defined by no kept definition (kept
+  /// definitions may read it).
+  private func isUndetermined(_ variable: Variable) -> Bool {
+    !definitions.contains(ObjectIdentifier(variable)) && !solver._holds(variable)
   }
 
   /// Whether the constraint is kept as a definition.
@@ -167,8 +242,8 @@ extension LayoutEngine {
     else { return }
     for term in definition.constraint._terms where term.variable !== definition.variable {
       let used = ObjectIdentifier(term.variable)
-      if let count = definitionUses[used], count > 1 {
-        definitionUses[used] = count - 1
+      if let reads = definitionUses[used], reads.count > 1 {
+        definitionUses[used]?.count -= 1
       } else {
         definitionUses[used] = nil
       }

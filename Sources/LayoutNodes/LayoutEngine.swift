@@ -54,12 +54,17 @@ final class LayoutEngine {
   @exclusivity(unchecked) var constraintUpdateRequests: [WeakNode] = []
 
   /// Definitions of positions and sizes kept out of the solver (`LayoutEngine+Definitions.swift`), by
-  /// the coordinate each defines; each one's coordinate by its constraint; how many definitions use
-  /// each variable.
+  /// the coordinate each defines; each one's coordinate by its constraint; how many definitions read
+  /// each variable, and where the earliest of them is in the order.
   @exclusivity(unchecked) var definitions = IdentityMap<CoordinateDefinition>()
   @exclusivity(unchecked) var definedBy = IdentityMap<ObjectIdentifier>()
-  @exclusivity(unchecked) var definitionUses = IdentityMap<Int>()
+  @exclusivity(unchecked) var definitionUses = IdentityMap<CoordinateReads>()
   @exclusivity(unchecked) var nextDefinitionSequence = 0
+  /// The sequences between those given in order that definitions placed before their readers took
+  /// (see `placeBeforeReaders`).
+  @exclusivity(unchecked) var insertedDefinitionSequences: Set<Int> = []
+  /// The step between the sequences of definitions kept in order, which leaves places between them.
+  static let definitionSequenceStride = 1 << 16
   /// The place in the order of definitions of each coordinate whose definition went away, which a new
   /// definition of it may take (see `keepAsDefinition`).
   @exclusivity(unchecked) var droppedDefinitions = IdentityMap<DroppedDefinition>()
@@ -75,8 +80,8 @@ final class LayoutEngine {
   /// by installed constraint; and those constraints by the definitions substituted with their own
   /// expressions, and by those substituted with resolved expressions.
   @exclusivity(unchecked) var expansions: [ObjectIdentifier: DefinitionExpansion] = [:]
-  @exclusivity(unchecked) var expandedBy: [ObjectIdentifier: [Constraint]] = [:]
-  @exclusivity(unchecked) var resolvedBy: [ObjectIdentifier: [Constraint]] = [:]
+  @exclusivity(unchecked) var expandedBy: [ObjectIdentifier: DependentConstraints] = [:]
+  @exclusivity(unchecked) var resolvedBy: [ObjectIdentifier: DependentConstraints] = [:]
   /// The resolved expressions of definitions that read others, by the coordinate each defines, valid
   /// in the epoch they carry; the epoch moves on whenever a definition goes away, takes a dropped
   /// one's place or changes its constant (`ResolvedDefinitions.swift`).

@@ -110,9 +110,8 @@ extension StackNode {
   /// `UISV-ambiguity-suppression` (a node without a natural size collapses rather than floats).
   static let ambiguitySuppressionPriority = LayoutPriority(25)
 
-  /// Replaces the arrangement's constraints with freshly generated ones.
+  /// Regenerates the arrangement's constraints, keeping those that stay the same.
   func regenerateArrangement() {
-    LayoutConstraint.deactivate(arrangementConstraints)
     let usesGuide =
       (distribution == .equalSpacing || distribution == .equalCentering)
       && arrangedSubnodes.lazy.filter { !$0.isHidden }.count >= 2
@@ -128,8 +127,7 @@ extension StackNode {
     arrangement.distribute()
     arrangement.align()
     arrangement.fitCanvas()
-    arrangementConstraints = arrangement.constraints
-    LayoutConstraint.activate(arrangementConstraints)
+    arrangementConstraints = replaceArrangement(with: arrangement.constraints)
     // An arranged stack is now placed by these constraints (or no longer is): it fits itself to its
     // nodes only while it is, so it compares its inputs again, in this same pass.
     for case let nested as StackNode in arrangedSubnodes { nested.requestArrangementUpdate() }

@@ -34,6 +34,10 @@ open class StackNode: LayoutNode {
 
   /// The nodes the stack arranges, in order along the axis (leading to trailing, or top to bottom).
   public private(set) var arrangedSubnodes: [LayoutNode] = []
+  /// The identities of ``arrangedSubnodes``: whether a node is arranged is asked for every change of
+  /// a child's content and every node arranged, and a search of the list made a stack of N nodes cost
+  /// N² to build.
+  private var arrangedIdentities: Set<ObjectIdentifier> = []
 
   /// The axis the arranged nodes follow: `.horizontal` (a row, the default) or `.vertical` (a column).
   public var axis: LayoutAxis = .horizontal {
@@ -166,8 +170,9 @@ open class StackNode: LayoutNode {
   }
 
   override func childWasRemoved(_ child: LayoutNode) {
-    guard let index = arrangedSubnodes.firstIndex(where: { $0 === child }) else { return }
+    guard isArranged(child), let index = arrangedSubnodes.firstIndex(where: { $0 === child }) else { return }
     arrangedSubnodes.remove(at: index)
+    arrangedIdentities.remove(ObjectIdentifier(child))
     customSpacings[ObjectIdentifier(child)] = nil
     setNeedsArrangement()
   }
@@ -183,7 +188,7 @@ open class StackNode: LayoutNode {
 
   /// Whether the node is one of the arranged nodes.
   func isArranged(_ node: LayoutNode) -> Bool {
-    arrangedSubnodes.contains { $0 === node }
+    arrangedIdentities.contains(ObjectIdentifier(node))
   }
 
   /// Records a refused stack operation on the root, naming the call.
@@ -220,8 +225,9 @@ open class StackNode: LayoutNode {
   /// Stops arranging a node (UIKit's `removeArrangedSubview(_:)`): it stays a child and keeps its last
   /// frame, as a view stays a subview in UIKit. A node that is not arranged is ignored.
   public func removeArrangedSubnode(_ node: LayoutNode) {
-    guard let index = arrangedSubnodes.firstIndex(where: { $0 === node }) else { return }
+    guard isArranged(node), let index = arrangedSubnodes.firstIndex(where: { $0 === node }) else { return }
     arrangedSubnodes.remove(at: index)
+    arrangedIdentities.remove(ObjectIdentifier(node))
     customSpacings[ObjectIdentifier(node)] = nil
     setNeedsArrangement()
   }
@@ -235,7 +241,7 @@ open class StackNode: LayoutNode {
     if node.parent !== self { addChild(node) }
     // Adding it as a child may have failed (a cycle, reported by addChild); then nothing changes.
     guard node.parent === self else { return }
-    arrangedSubnodes.removeAll { $0 === node }
+    if !arrangedIdentities.insert(ObjectIdentifier(node)).inserted { arrangedSubnodes.removeAll { $0 === node } }
     arrangedSubnodes.insert(node, at: index)
     setNeedsArrangement()
   }
