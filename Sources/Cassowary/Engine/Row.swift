@@ -229,6 +229,69 @@ struct Row {
     self.largest = largest
   }
 
+  /// The length from which a row takes a short source (at most 1/``sparseRatio`` of its length, and
+  /// shorter than ``longMerge``) in place (``mergeSparse(_:factor:dropping:noise:attached:detached:)``).
+  static let sparseMerge = 128
+  static let sparseRatio = 16
+
+  /// Whether `merge` of `source` into this row is made in place by `mergeSparse`.
+  @inline(__always)
+  func mergesInPlace(_ source: [Cell]) -> Bool {
+    source.count < Row.longMerge && cells.count >= Row.sparseMerge && source.count &* Row.sparseRatio <= cells.count
+  }
+
+  /// `merge` of a few cells into a long row (see ``mergesInPlace(_:)``), in place: per source cell a
+  /// binary search and, for a cell that appears or cancels, one move of the cells after it; then one
+  /// pass over the magnitudes. The cells, their coefficients, `largest`, the noise dropped and the
+  /// reports to `attached` and `detached` are those of `merge`, in the same order.
+  ///
+  /// Merged whole, a short row substituted into a long one was two copies of the long one: every
+  /// label's height measured into a list's closing constraint, which sums all of them, cost N per
+  /// label (a list of 1,000 labels between spacers spent 40 % of its build in those copies). Called
+  /// only from the merges of long rows, so that the inlined merge of short rows stays as it is.
+  @inline(never)
+  mutating func mergeSparse(
+    _ source: [Cell], factor: Double, dropping dropped: Symbol, noise: Double,
+    attached: (Symbol) -> Int32, detached: (Cell) -> Void
+  ) {
+    let cancellation = Tolerance.rowCancellation(noise: noise)
+    // `mergeShort` drops the target's cell of `dropped` unless the source has one to add to it.
+    if !source.contains(where: { $0.symbol == dropped }) {
+      let (index, found) = position(of: dropped)
+      if found { cells.remove(at: index) }
+    }
+    for cell in source {
+      let (index, found) = position(of: cell.symbol)
+      if found {
+        let sum = Tolerance.sum(cells[index].coefficient, factor * cell.coefficient, relative: cancellation)
+        if sum == 0 {
+          detached(cells[index])
+          cells.remove(at: index)
+        } else {
+          cells[index].coefficient = sum
+        }
+      } else {
+        let value = factor * cell.coefficient
+        if value != 0 {
+          cells.insert(Cell(symbol: cell.symbol, coefficient: value, position: attached(cell.symbol)), at: index)
+        }
+      }
+    }
+    var smallest = Double.infinity
+    var largest = 0.0
+    cells.withUnsafeBufferPointer { cells in
+      for cell in cells {
+        let magnitude = abs(cell.coefficient)
+        smallest = Swift.min(smallest, magnitude)
+        largest = Swift.max(largest, magnitude)
+      }
+    }
+    if Tolerance.isNegligibleInRow(smallest, largest: largest, noise: noise) {
+      Row.dropNegligible(&cells, largest: largest, noise: noise, dropped: detached)
+    }
+    self.largest = largest
+  }
+
   /// The merge loop of `merge`, over raw buffers: writes the merged cells to `output` and returns
   /// their count and their smallest and largest magnitudes.
   ///
@@ -495,6 +558,10 @@ extension Row {
     addToConstant(factor * row.constant, magnitude: abs(factor) * row.constantMagnitude)
     // The same noise filter as the tableau's rows: the artificial objective must stay the mirror
     // of the artificial variable's row.
+    guard !mergesInPlace(row.cells) else {
+      return mergeSparse(
+        row.cells, factor: factor, dropping: symbol, noise: noise, attached: { _ in 0 }, detached: { _ in })
+    }
     var scratch: [Cell] = []
     merge(
       row.cells, factor: factor, dropping: symbol, noise: noise, scratch: &scratch, copiesBack: false,

@@ -316,7 +316,8 @@ struct Tableau {
     swap(&scratch, &mergeScratch)
   }
 
-  /// `addToRow`'s merge of a long row outside a transaction: nothing needs telling the journal, and
+  /// `addToRow`'s merge of a long row outside a transaction (in place when the source is a few cells:
+  /// `Row.mergeSparse`): nothing needs telling the journal, and
   /// the column index is kept through the buffers of `columns` and `rows`, with one uniqueness check
   /// of each per merge instead of one per cell that appears or cancels. Out of line, so that the
   /// pivot of short rows stays small.
@@ -327,15 +328,30 @@ struct Tableau {
   ) {
     columns.withUnsafeMutableBufferPointer { columns in
       rows.withUnsafeMutableBufferPointer { rows in
-        row.merge(
-          source, factor: factor, dropping: dropped, noise: noise, scratch: &scratch,
-          attached: { Tableau.appendEntry(slot, to: &columns[$0.id]) },
-          detached: { cell in
-            let moved = Tableau.removeEntry(at: Int(cell.position), from: &columns[cell.symbol.id])
-            if moved >= 0 { Tableau.setPosition(cell.position, of: cell.symbol, in: &rows[Int(moved)]) }
-          })
+        // The closures written at each call: kept in constants, they were allocated at every merge.
+        if row.mergesInPlace(source) {
+          row.mergeSparse(
+            source, factor: factor, dropping: dropped, noise: noise,
+            attached: { Tableau.appendEntry(slot, to: &columns[$0.id]) },
+            detached: { Tableau.detach($0, from: &columns, rows: rows) })
+        } else {
+          row.merge(
+            source, factor: factor, dropping: dropped, noise: noise, scratch: &scratch,
+            attached: { Tableau.appendEntry(slot, to: &columns[$0.id]) },
+            detached: { Tableau.detach($0, from: &columns, rows: rows) })
+        }
       }
     }
+  }
+
+  /// `detach(_:from:)` over the buffers of `mergeLong`: the column drops the cell's entry, and the
+  /// row whose entry takes its place learns its new position.
+  @inline(__always)
+  static func detach(
+    _ cell: Cell, from columns: inout UnsafeMutableBufferPointer<[Int32]>, rows: UnsafeMutableBufferPointer<Row>
+  ) {
+    let moved = Tableau.removeEntry(at: Int(cell.position), from: &columns[cell.symbol.id])
+    if moved >= 0 { Tableau.setPosition(cell.position, of: cell.symbol, in: &rows[Int(moved)]) }
   }
 
   /// Replaces `symbol` by the right-hand side of `row` (which reads `symbol = …` and is not in the
