@@ -44,6 +44,15 @@ struct LayoutShapesBenchmark {
       self.root = root
       self.resize = resize
     }
+
+    /// A screen laid out at a new width by giving its root that width: a nest, a row, a column of
+    /// cards or a spaced list.
+    convenience init(resizingRoot root: LayoutNode) {
+      self.init(root: root) { [unowned root] width in
+        root.frame.size.width = width
+        root.layoutIfNeeded()
+      }
+    }
   }
 
   @inline(never)
@@ -58,26 +67,10 @@ struct LayoutShapesBenchmark {
     case .chat:
       let chat = AnchorChat(messages: count, width: 375)
       return Screen(root: chat.root, resize: chat.resize(width:))
-    case .nest:
-      let root = NestAndRowScreens.nest(depth: count, width: 375)
-      return Screen(root: root, resize: Self.resizer(root))
-    case .row:
-      let root = NestAndRowScreens.row(count: count, width: 375)
-      return Screen(root: root, resize: Self.resizer(root))
-    case .cards:
-      let root = NestAndRowScreens.cards(count: count, width: 375)
-      return Screen(root: root, resize: Self.resizer(root))
-    case .spacers:
-      let root = NestAndRowScreens.spacedList(count: count, width: 375)
-      return Screen(root: root, resize: Self.resizer(root))
-    }
-  }
-
-  /// How a nest, a row, a column of cards or a spaced list lays itself out at a new width.
-  private static func resizer(_ root: LayoutNode) -> (CGFloat) -> Void {
-    { [unowned root] width in
-      root.frame.size.width = width
-      root.layoutIfNeeded()
+    case .nest: return Screen(resizingRoot: NestAndRowScreens.nest(depth: count, width: 375))
+    case .row: return Screen(resizingRoot: NestAndRowScreens.row(count: count, width: 375))
+    case .cards: return Screen(resizingRoot: NestAndRowScreens.cards(count: count, width: 375))
+    case .spacers: return Screen(resizingRoot: NestAndRowScreens.spacedList(count: count, width: 375))
     }
   }
 

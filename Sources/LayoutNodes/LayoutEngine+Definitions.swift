@@ -122,8 +122,9 @@ extension LayoutEngine {
     }
     origins[ObjectIdentifier(translated)] = .user(constraint)
     if place != nil {
-      // Definitions read the coordinate in its old place: their resolved expressions read it again as
-      // defined, and those registered as readers reach the constraints through it again.
+      // Definitions read the coordinate (in a dropped definition's place, as that definition; before
+      // its readers, as a coordinate nothing determined): their resolved expressions read it again as
+      // defined, and those registered as readers reach the constraints through it.
       definitionEpoch += 1
       if definitionReaders.contains(key) { registerReaders(startingAt: key) }
     }
