@@ -3,7 +3,7 @@ import LayoutNodes
 import ShowcaseScreens
 
 /// `layout-grid-N`, `layout-form-N`, `layout-chat-N`, `layout-nest-N`, `layout-row-N`,
-/// `layout-cards-N` and `layout-spacers-N`: screens
+/// `layout-cards-N`, `layout-inset-cards-N` and `layout-spacers-N`: screens
 /// shaped unlike the feed, laid out with anchors, to show that the cost per node stays flat from N to
 /// 100N on other shapes too (issue 25).
 ///
@@ -17,6 +17,8 @@ import ShowcaseScreens
 ///   (``NestAndRowScreens/row(count:width:height:)``).
 /// - `layout-cards-N`: N cards in a column, each as wide as the one above, each with a wrapping label
 ///   inset in it (``NestAndRowScreens/cards(count:width:height:)``; 2 nodes per card).
+/// - `layout-inset-cards-N`: the same column with each label inset in its card before the card is
+///   linked to the one above (`insetsFirst`; 2 nodes per card).
 /// - `layout-spacers-N`: N wrapping labels between N + 1 spacer guides of one height that fill the
 ///   root's height with them (``NestAndRowScreens/spacedList(count:width:)``; 1 node per label).
 ///
@@ -27,6 +29,7 @@ import ShowcaseScreens
 struct LayoutShapesBenchmark {
   enum Shape: String {
     case grid, form, chat, nest, row, cards, spacers
+    case insetCards = "inset-cards"
   }
 
   let shape: Shape
@@ -70,6 +73,8 @@ struct LayoutShapesBenchmark {
     case .nest: return Screen(resizingRoot: NestAndRowScreens.nest(depth: count, width: 375))
     case .row: return Screen(resizingRoot: NestAndRowScreens.row(count: count, width: 375))
     case .cards: return Screen(resizingRoot: NestAndRowScreens.cards(count: count, width: 375))
+    case .insetCards:
+      return Screen(resizingRoot: NestAndRowScreens.cards(count: count, width: 375, insetsFirst: true))
     case .spacers: return Screen(resizingRoot: NestAndRowScreens.spacedList(count: count, width: 375))
     }
   }
@@ -125,7 +130,7 @@ struct LayoutShapesBenchmark {
     case .chat: expected = chatFrames(width: width)
     case .nest: expected = nestFrames(width: width)
     case .row: expected = rowFrames(width: width)
-    case .cards: expected = cardFrames(width: width)
+    case .cards, .insetCards: expected = cardFrames(width: width)
     case .spacers: expected = spacedFrames(width: width)
     }
     let nodes = nodes(of: screen)

@@ -71,8 +71,10 @@ enum NestAndRowScreens {
   /// first inset by ``cardSpacing`` in the root's width), ``cardSpacing`` below it, and each holding
   /// a label inset by ``cardSpacing`` on every side, which wraps at its width and makes the card as
   /// tall as its text: every label's width reaches the root's through the widths of every card
-  /// above it. Laid out at `width`.
-  static func cards(count: Int, width: CGFloat, height: CGFloat = 667) -> LayoutNode {
+  /// above it. Laid out at `width`. With `insetsFirst`, each card's label is inset in it before the
+  /// card is linked to the one above (the same frames; the card's width is then read by the label's
+  /// trailing edge, a solver row, when its link arrives).
+  static func cards(count: Int, width: CGFloat, height: CGFloat = 667, insetsFirst: Bool = false) -> LayoutNode {
     let root = LayoutNode(name: "cards")
     root.frame = CGRect(x: 0, y: 0, width: width, height: height)
     var previous: LayoutNode?
@@ -83,6 +85,7 @@ enum NestAndRowScreens {
       root.addChild(card)
       card.addChild(label)
       batch {
+        if insetsFirst { label.edgeAnchors == card.edgeAnchors + cardSpacing }
         if let previous {
           card.widthAnchor == previous.widthAnchor
           card.leadingAnchor == previous.leadingAnchor
@@ -91,7 +94,7 @@ enum NestAndRowScreens {
           card.horizontalAnchors == root.horizontalAnchors + cardSpacing
           card.topAnchor == root.topAnchor + cardSpacing
         }
-        label.edgeAnchors == card.edgeAnchors + cardSpacing
+        if !insetsFirst { label.edgeAnchors == card.edgeAnchors + cardSpacing }
       }
       previous = card
     }

@@ -191,6 +191,16 @@ let workloads: [Workload] = [
   Workload(name: "layout-cards-10000", quick: false) {
     LayoutShapesBenchmark(shape: .cards, count: 10000).run($0, repetitions: min($1, extraRepetitions))
   },
+  // The same column with each label inset in its card before the card is linked to the one above.
+  Workload(name: "layout-inset-cards-100", quick: true) {
+    LayoutShapesBenchmark(shape: .insetCards, count: 100).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-inset-cards-1000", quick: false) {
+    LayoutShapesBenchmark(shape: .insetCards, count: 1000).run($0, repetitions: min($1, extraRepetitions))
+  },
+  Workload(name: "layout-inset-cards-10000", quick: false) {
+    LayoutShapesBenchmark(shape: .insetCards, count: 10000).run($0, repetitions: min($1, extraRepetitions))
+  },
   // Labels between spacer guides of one height, each spacer linked after the label below reads it.
   Workload(name: "layout-spacers-10", quick: true) {
     LayoutShapesBenchmark(shape: .spacers, count: 10).run($0, repetitions: min($1, extraRepetitions))
@@ -221,7 +231,8 @@ func isLayoutWorkload(_ workload: Workload) -> Bool {
     || workload.name.hasPrefix("layout-grid-") || workload.name.hasPrefix("layout-form-")
     || workload.name.hasPrefix("layout-chat-")
     || workload.name.hasPrefix("layout-nest-") || workload.name.hasPrefix("layout-row-")
-    || workload.name.hasPrefix("layout-cards-") || workload.name.hasPrefix("layout-spacers-")
+    || workload.name.hasPrefix("layout-cards-") || workload.name.hasPrefix("layout-inset-cards-")
+    || workload.name.hasPrefix("layout-spacers-")
 }
 
 func main() -> Int32 {

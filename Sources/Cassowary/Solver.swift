@@ -146,6 +146,10 @@ public final class Solver {
   /// Whether a constraint or edit variable of the solver mentions the variable.
   package func _holds(_ variable: Variable) -> Bool { tableau.variables.contains(variable) }
 
+  /// How many terms of the solver's constraints and edit variables mention the variable (0 when it
+  /// holds none): a caller that knows constraints mentioning it can tell whether they are all.
+  package func _uses(of variable: Variable) -> Int { tableau.variables.uses(of: variable) }
+
   /// Every constraint in the solver, in the order they were added (edit constraints not included).
   public var constraints: [Constraint] { tableau.userConstraints }
 

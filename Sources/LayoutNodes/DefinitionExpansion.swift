@@ -166,21 +166,24 @@ extension LayoutEngine {
       }
     }
     for installed in dependents {
-      guard let expansion = expansions[ObjectIdentifier(installed)],
-        case .user(let user)? = origins[ObjectIdentifier(installed)]
+      guard expansions[ObjectIdentifier(installed)] != nil, case .user(let user)? = origins[ObjectIdentifier(installed)]
       else { continue }
+      let translated = writtenForm(of: installed)
       uninstall(installed)
-      let translated = Constraint(
-        LinearExpression(expansion.translated._terms, constant: expansion.userConstant),
-        expansion.translated.relation, strength: installed.strength)
-      do {
-        user.solverConstraint = try installUserConstraint(translated, for: user)
-      } catch {
-        // Without a definition the constraint is weaker than it was; only a numerical refusal is left.
-        user.solverConstraint = nil
-        rejected.append(user)
-        diagnose(error, installing: user, action: "did not install")
-      }
+      // Without a definition the constraint is weaker than it was; only a numerical refusal is left.
+      reinstall(user, as: translated)
+    }
+  }
+
+  /// Installs a user constraint again from its written form (translated, before any substitution:
+  /// ``writtenForm(of:)``); a refusal is recorded and diagnosed.
+  func reinstall(_ user: LayoutConstraint, as written: Constraint) {
+    do {
+      user.solverConstraint = try installUserConstraint(written, for: user)
+    } catch {
+      user.solverConstraint = nil
+      rejected.append(user)
+      diagnose(error, installing: user, action: "did not install")
     }
   }
 

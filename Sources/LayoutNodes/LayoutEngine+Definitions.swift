@@ -66,7 +66,14 @@ extension LayoutEngine {
   /// A coordinate that kept definitions read but nothing determines is defined before the earliest of
   /// them, if what the new definition reads is defined before that (see ``placeBeforeReaders``): the
   /// order a user writes constraints in does not decide what stays out of the solver.
-  func keepAsDefinition(_ constraint: LayoutConstraint, _ translated: Constraint, in frame: LayoutBox?) -> Bool {
+  ///
+  /// A coordinate that only user constraints of its own box hold in the solver is taken out of them
+  /// first when the equality links it to a coordinate of its kind that a definition defines, a link
+  /// of a chain (see ``extendsDefinedChain(_:_:defining:of:)`` and
+  /// ``keepAsDefinitionTakingOutHolders(_:_:in:holders:)``).
+  func keepAsDefinition(
+    _ constraint: LayoutConstraint, _ translated: Constraint, in frame: LayoutBox?, mayTakeOutHolders: Bool = true
+  ) -> Bool {
     let anchor = constraint.firstAnchor
     guard translated.relation == .equal, translated.strength.isRequired, anchor.box.unretainedParentBox != nil
     else { return false }
@@ -84,7 +91,13 @@ extension LayoutEngine {
       place = placeBeforeReaders(of: read, readBy: translated)
       if place != nil { variable = read }
     }
-    guard let variable else { return false }
+    guard let variable else {
+      guard mayTakeOutHolders, let held = candidates.held,
+        extendsDefinedChain(constraint, translated, defining: held, of: anchor.box),
+        let holders = userConstraintsHolding(held, of: anchor.box)
+      else { return false }
+      return keepAsDefinitionTakingOutHolders(constraint, translated, in: frame, holders: holders)
+    }
     let key = ObjectIdentifier(variable)
     var coefficient = 0.0
     for term in translated._terms {
@@ -132,33 +145,37 @@ extension LayoutEngine {
   }
 
   /// The coordinate of the anchor's box that a required equality on it may define (see
-  /// ``keepAsDefinition(_:_:in:)``): `free`, held by no solver row and by no kept definition; else
-  /// `read`, one that kept definitions read but nothing determines, whose definition would go before
-  /// them in the order (see ``placeBeforeReaders``). The box's position comes before its size.
+  /// ``keepAsDefinition(_:_:in:mayTakeOutHolders:)``): `free`, held by no solver row and by no kept
+  /// definition; else `read`, one that kept definitions read but nothing determines, whose definition
+  /// would go before them in the order (see ``placeBeforeReaders``); else `held`, one that no
+  /// definition defines but solver rows hold. The box's position comes before its size.
   private func definableCoordinates(of anchor: AnyLayoutAnchor, in translated: Constraint, frame: LayoutBox?)
-    -> (free: Variable?, read: Variable?)
+    -> (free: Variable?, read: Variable?, held: Variable?)
   {
     let box = anchor.box
     let horizontal = anchor.attribute.isHorizontalPosition || anchor.attribute == .width
     var read: Variable?
+    var held: Variable?
     if anchor.attribute.isPosition && box !== frame {
       let position = horizontal ? box.left : box.top
       if isUndetermined(position) {
-        if !definitionUses.contains(ObjectIdentifier(position)) { return (position, nil) }
+        if !definitionUses.contains(ObjectIdentifier(position)) { return (position, nil, nil) }
         read = position
+      } else if !definitions.contains(ObjectIdentifier(position)) {
+        held = position
       }
     }
     // A node that measures its content has content constraints on both sizes, whose installation
     // moves a definition of either into the solver; baselines are checked in `installBaselines`.
     guard box.node?.measuresContent != true, box.firstBaseline == nil, box.lastBaseline == nil else {
-      return (nil, read)
+      return (nil, read, held)
     }
     let size = horizontal ? box.width : box.height
-    guard translated._terms.contains(where: { $0.variable === size }), isUndetermined(size) else {
-      return (nil, read)
-    }
-    if !definitionUses.contains(ObjectIdentifier(size)) { return (size, nil) }
-    return (nil, read ?? size)
+    guard translated._terms.contains(where: { $0.variable === size }), !definitions.contains(ObjectIdentifier(size))
+    else { return (nil, read, held) }
+    guard !solver._holds(size) else { return (nil, read, held ?? size) }
+    if !definitionUses.contains(ObjectIdentifier(size)) { return (size, nil, nil) }
+    return (nil, read ?? size, held)
   }
 
   /// The place in the order of a definition of `variable` that went away, if a new definition

@@ -43,6 +43,9 @@ struct VariableRegistry {
 
   func contains(_ variable: Variable) -> Bool { index[ObjectIdentifier(variable)] != nil }
 
+  /// How many constraint terms use `variable` (0 if it is not registered).
+  func uses(of variable: Variable) -> Int { index[ObjectIdentifier(variable)].map { entries[Int($0)].uses } ?? 0 }
+
   /// Counts one more use of `variable`, registering it under `symbol` if it is new.
   mutating func retain(_ variable: Variable, symbol: Symbol) {
     let key = ObjectIdentifier(variable)
