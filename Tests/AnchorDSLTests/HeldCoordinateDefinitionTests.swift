@@ -70,6 +70,48 @@ import Testing
     #expect(column.root.layoutDiagnostics.isEmpty)
   }
 
+  @Test func `cards linked after their labels follow a change to right to left`() throws {
+    let root = LayoutNode(name: "root")
+    root.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
+    var cards: [LayoutNode] = [], labels: [LayoutNode] = []
+    for index in 0..<6 {
+      let card = LayoutNode(name: "card\(index)"), label = LayoutNode(name: "label\(index)")
+      label.intrinsicContentSize = IntrinsicContentSize(width: 50, height: 12)
+      root.addChild(card)
+      card.addChild(label)
+      // Insets of 4 at the leading side and 6 at the trailing side, before the card's links.
+      label.leadingAnchor == card.leadingAnchor + 4
+      label.trailingAnchor == card.trailingAnchor - 6
+      label.verticalAnchors == card.verticalAnchors + 4
+      if let previous = cards.last {
+        card.widthAnchor == previous.widthAnchor
+        card.leadingAnchor == previous.leadingAnchor
+        card.topAnchor == previous.bottomAnchor
+      } else {
+        card.leadingAnchor == root.leadingAnchor + 10
+        card.trailingAnchor == root.trailingAnchor - 20
+        card.topAnchor == root.topAnchor
+      }
+      cards.append(card)
+      labels.append(label)
+    }
+    root.layoutIfNeeded()
+    for index in cards.indices {
+      expectFrame(cards[index], 10, CGFloat(index) * 20, 270, 20)
+      expectFrame(labels[index], 4, 4, 260, 12)
+    }
+    // Right to left: each leading edge is on the right.
+    root.layoutDirection = .rightToLeft
+    root.layoutIfNeeded()
+    for index in cards.indices {
+      expectFrame(cards[index], 20, CGFloat(index) * 20, 270, 20)
+      expectFrame(labels[index], 6, 4, 260, 12)
+    }
+    let engine = try #require(root.engine)
+    for card in cards.dropFirst() { #expect(engine.definitions.contains(ObjectIdentifier(card.box.width))) }
+    #expect(root.layoutDiagnostics.isEmpty)
+  }
+
   @Test func `a link that conflicts with the constraint it would be taken out of is the one refused`() throws {
     let root = LayoutNode(name: "root")
     root.frame = CGRect(x: 0, y: 0, width: 300, height: 600)
