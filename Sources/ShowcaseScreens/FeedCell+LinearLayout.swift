@@ -12,8 +12,8 @@ extension FeedCell {
   ///
   /// **The tree changes on the first call.** A linear layout places its own children, so the first
   /// call moves the 15 nodes out of ``cell`` into a vertical ``LinearLayout`` (the only child of
-  /// ``cell``, at its origin, named ``linearLayoutName``) and rows nested in it; later calls find it
-  /// and only lay out. The 15 nodes' frames are then relative to their rows: their frames in
+  /// ``cell``, at its origin, named ``linearLayoutName``) and rows nested in it; the cell keeps it,
+  /// and later calls only lay out. The 15 nodes' frames are then relative to their rows: their frames in
   /// ``cell``'s coordinates, ``frameInCell(of:)``, equal those of `layoutWithFrameArithmetic(width:)`
   /// on a cell whose tree has not changed (`frame` itself equals it only for the nodes placed directly
   /// by the outer layout, which sits at the cell's origin). Use one system per `FeedCell` instance.
@@ -71,11 +71,9 @@ extension FeedCell {
     return rect
   }
 
-  /// The cell's linear layouts: found under ``cell``, or built there on the first call.
+  /// The cell's linear layouts: kept since the first call, which builds them under ``cell``.
   private func linearLayoutTree() -> LinearLayout {
-    if let existing = cell.children.first as? LinearLayout, existing.name == FeedCell.linearLayoutName {
-      return existing
-    }
+    if let linearLayout { return linearLayout }
     let inset = FeedCell.inset, spacing = FeedCell.stackSpacing
     let content = LinearLayout(
       name: FeedCell.linearLayoutName, orientation: .vertical, padding: EdgeInsets(all: inset))
@@ -114,6 +112,7 @@ extension FeedCell {
     content.addView(actorRow, width: .matchParent, margin: below(inset))
 
     cell.addChild(content)
+    linearLayout = content
     return content
   }
 }

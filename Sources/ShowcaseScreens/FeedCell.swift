@@ -32,6 +32,10 @@ public final class FeedCell {
   public let contentImage, contentTitleLabel, contentDomainLabel: LayoutNode
   public let likeLabel, commentLabel, shareLabel: LayoutNode
   public let actorImage, actorCommentLabel: LayoutNode
+  /// The vertical linear layout that holds the cell's rows, once ``layoutWithLinearLayout(width:)``
+  /// (or another linear-layout call) has built it: kept, as a cell keeps its subviews, so that a
+  /// layout pass does not look it up among the children.
+  var linearLayout: LinearLayout?
 
   /// The font of every text node: integer metrics, so frames are exact.
   public static let font = FixedAdvanceFont(size: 15, characterAdvance: 8, lineHeight: 20, baselineOffset: 15)

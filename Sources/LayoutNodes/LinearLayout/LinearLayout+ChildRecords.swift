@@ -40,10 +40,10 @@ extension LinearLayout {
     func isRecord(of node: LayoutNode) -> Bool { unmanagedNode.toOpaque() == Unmanaged.passUnretained(node).toOpaque() }
   }
 
-  /// The records of a pass, taken with ``currentChildRecords()``: their nodes stay alive until the
-  /// taker calls ``endReadingRecords()`` (see there).
+  /// The records of a pass, taken with ``currentChildRecords()``: they and their nodes stay alive
+  /// until the taker calls ``endReadingRecords()`` (see there).
   struct ChildRecords {
-    let records: [ChildRecord]
+    let records: UnsafeBufferPointer<ChildRecord>
   }
 
   /// The records of the current children: the kept ones while they still describe ``children`` one
@@ -55,10 +55,12 @@ extension LinearLayout {
   /// stale.
   ///
   /// Each call must be balanced by ``endReadingRecords()`` once the records are no longer read. Until
-  /// then their nodes stay alive without being retained here: ``childRecordNodes`` holds them, and a
-  /// rebuild meanwhile (a measure closure that changed the tree, then measured this layout again)
-  /// keeps the nodes it replaces in ``retiredRecordNodes`` until the last reader is done. (Retaining
-  /// the node array at every call read a cold block of memory per layout and pass in a long list.)
+  /// then the records and their nodes stay alive without being retained here: ``childRecordNodes``
+  /// holds the nodes, and a rebuild meanwhile (a measure closure that changed the tree, then measured
+  /// this layout again) keeps the records and nodes it replaces in ``retiredRecords`` and
+  /// ``retiredRecordNodes`` until the last reader is done. (Retaining the node array at every call
+  /// read a cold block of memory per layout and pass in a long list; retaining an array of records
+  /// cost two atomic operations per layout and pass.)
   @inline(__always)
   func currentChildRecords() -> ChildRecords {
     recordReaders += 1
@@ -67,7 +69,7 @@ extension LinearLayout {
     // separate block of memory, cold in a long list). (The check is inlined into every pass; the rest
     // is a call.)
     if !childRecordsAreStale, recordsMatchedGeneration == subtreeGeneration {
-      return ChildRecords(records: childRecords)
+      return ChildRecords(records: UnsafeBufferPointer(childRecords))
     }
     return matchedChildRecords()
   }
@@ -77,14 +79,21 @@ extension LinearLayout {
     let nodes = children
     if !childRecordsAreStale, childRecords.count == nodes.count, recordsMatch(nodes) {
       recordsMatchedGeneration = subtreeGeneration
-      return ChildRecords(records: childRecords)
+      return ChildRecords(records: UnsafeBufferPointer(childRecords))
     }
-    let records = nodes.map { node in
+    let records = UnsafeMutableBufferPointer<ChildRecord>.allocate(capacity: nodes.count)
+    for (index, node) in nodes.enumerated() {
       let (params, nestedLayout) = entry(of: node)
-      return ChildRecord(node: node, params: params, nestedLayout: nestedLayout)
+      records.initializeElement(at: index, to: ChildRecord(node: node, params: params, nestedLayout: nestedLayout))
+    }
+    // ChildRecord holds no reference counted value: its memory needs no deinitialization.
+    if recordReaders > 1 {
+      retiredRecords.append(childRecords)
+      retiredRecordNodes.append(childRecordNodes)
+    } else {
+      childRecords.deallocate()
     }
     childRecords = records
-    if recordReaders > 1 { retiredRecordNodes.append(childRecordNodes) }
     childRecordNodes = nodes
     childRecordsAreStale = false
     recordsMatchedGeneration = subtreeGeneration
@@ -92,14 +101,18 @@ extension LinearLayout {
     // Slots measured with the old records name children by their index in them: they may not be reused.
     _ = takeNewSlotStamp()
     keptSlots.removeAll()
-    return ChildRecords(records: records)
+    return ChildRecords(records: UnsafeBufferPointer(records))
   }
 
-  /// Ends a read of records taken with ``currentChildRecords()``; the last reader lets the nodes of
-  /// replaced records go.
+  /// Ends a read of records taken with ``currentChildRecords()``; the last reader lets replaced
+  /// records and their nodes go.
   func endReadingRecords() {
     recordReaders -= 1
-    if recordReaders == 0, !retiredRecordNodes.isEmpty { retiredRecordNodes.removeAll() }
+    if recordReaders == 0, !retiredRecordNodes.isEmpty {
+      for records in retiredRecords { records.deallocate() }
+      retiredRecords.removeAll()
+      retiredRecordNodes.removeAll()
+    }
   }
 
   /// Whether ``childRecords`` describe `nodes` one for one.
@@ -111,11 +124,11 @@ extension LinearLayout {
       childRecordNodes.withUnsafeBufferPointer { $0.baseAddress == nodes.baseAddress && $0.count == nodes.count }
     }
     if sameStorage { return true }
-    return childRecords.withUnsafeBufferPointer { records in
-      nodes.withUnsafeBufferPointer { nodes in
-        for index in nodes.indices where !records[index].isRecord(of: nodes[index]) { return false }
-        return true
-      }
+    let records = childRecords
+    guard records.count == nodes.count else { return false }
+    return nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices where !records[index].isRecord(of: nodes[index]) { return false }
+      return true
     }
   }
 }

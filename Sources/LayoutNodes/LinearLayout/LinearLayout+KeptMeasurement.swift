@@ -82,13 +82,18 @@ extension LinearLayout {
   /// ``KeptMeasurement``), and what in the proposal the answer depends on.
   func leafSize(of node: LayoutNode, at index: Int, for proposal: CGSize) -> (size: CGSize, answersTo: ProposalUse) {
     let generation = node.measurementGeneration
+    // The kept measurements follow the current records: after a measure closure changed the children
+    // and measured this layout again, a computation still reading the old records finds another
+    // node's measurement at `index` (whose generation may well be equal).
+    let keptIsNodes =
+      index < keptMeasurements.count && index < childRecords.count && childRecords[index].isRecord(of: node)
     // A kept answer is read in place; the measurement is copied out only to be measured and kept.
-    if index < keptMeasurements.count, keptMeasurements[index].generation == generation,
-      keptMeasurements[index].kind != .direct, let size = keptMeasurements[index].size(for: proposal)
+    if keptIsNodes, keptMeasurements[index].generation == generation, keptMeasurements[index].kind != .direct,
+      let size = keptMeasurements[index].size(for: proposal)
     {
       return (size, keptMeasurements[index].answersTo)
     }
-    var kept = index < keptMeasurements.count ? keptMeasurements[index] : KeptMeasurement()
+    var kept = keptIsNodes ? keptMeasurements[index] : KeptMeasurement()
     if kept.generation == generation {
       if kept.kind == .direct { return (node.sizeThatFits(proposal), .nothing) }
       if let size = kept.size(for: proposal) { return (size, kept.answersTo) }

@@ -28,6 +28,7 @@ extension LinearLayout {
     }
     for slot in measured.slots {
       guard let stamp = slot.nestedStamp else { continue }
+      guard slot.index < records.count else { return false }
       let current = records[slot.index].withNestedLayout { nested in
         nested.slotComputations == stamp && nested.measuredSlotsAreCurrent()
       }
@@ -57,7 +58,7 @@ extension LinearLayout {
   /// ``measuredSlotsAreCurrent()`` checks without walking the subtree again: no child answers with its
   /// frame, and every nested layout measured for them has verified slots (each was just measured, which
   /// verified them, so this reads two numbers, not its subtree).
-  func computedSlotsAreVerified(_ slots: [Slot], _ records: [ChildRecord]) -> Bool {
+  func computedSlotsAreVerified(_ slots: [Slot], _ records: UnsafeBufferPointer<ChildRecord>) -> Bool {
     if keptMeasurementsMayReadFrame {
       for kept in keptMeasurements where kept.readsFrame { return false }
       keptMeasurementsMayReadFrame = false

@@ -13,7 +13,8 @@ extension LinearLayout {
   /// answer there is the same, as the tree has not changed while these slots are reused). An axis the
   /// slots depend on must not change at all.
   func lowerBound(
-    of slots: [Slot], records: [ChildRecord], measured: CGSize, dependence: SlotDependence, clamped: Bool
+    of slots: [Slot], records: UnsafeBufferPointer<ChildRecord>, measured: CGSize, dependence: SlotDependence,
+    clamped: Bool
   ) -> CGSize? {
     guard !clamped else { return nil }
     let axes = self.axes

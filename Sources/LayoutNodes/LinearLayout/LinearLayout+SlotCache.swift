@@ -39,15 +39,16 @@ extension LinearLayout {
       ?? (keptSlots.count < Self.keptSlotsLimit
         ? nil : keptSlots.indices.min { keptSlots[$0].stamp < keptSlots[$1].stamp })
     guard let replaced else {
-      // New buffers, allocated once at the size the slots had (not grown slot by slot).
-      var buffers: (slots: [Slot], generations: [Int]) = ([], [])
+      // New slots, allocated once at the size the slots had (not grown slot by slot). The children's
+      // generations rarely change between two computations: the new one starts from the retired
+      // one's array, shared, and copies it only if a generation changed.
+      var buffers: (slots: [Slot], generations: [Int]) = ([], measured.generations)
       buffers.slots.reserveCapacity(measured.slots.count)
-      buffers.generations.reserveCapacity(measured.generations.count)
-      var retired = SlotComputation()
-      swap(&retired, &measured)
       // Room for every computation kept, allocated once (not grown, moving the ones kept, at each).
       if keptSlots.capacity == 0 { keptSlots.reserveCapacity(Self.keptSlotsLimit) }
-      keptSlots.append(retired)
+      // Moved into the kept ones by an exchange with a new, empty computation: no array retained.
+      keptSlots.append(SlotComputation())
+      swap(&measured, &keptSlots[keptSlots.count - 1])
       return buffers
     }
     // `measured` then holds the computation it replaces, whose arrays the new computation overwrites.

@@ -72,6 +72,8 @@ extension LinearLayout {
           // asks the same before reusing its own slots there, and the answer also covers `moved`,
           // which lies between that size and its proposal (see ``slotsHold(for:stamp:)``).
           let placed = axes.size(main: slot.main, cross: slot.cross)
+          // (Slots of the current stamp were computed with the current records: always in range.)
+          guard slot.index < childRecords.count else { return false }
           let holds = childRecords[slot.index].withNestedLayout { nested in
             _ = nested.slotsHold(for: placed, stamp: slot.nestedStamp)
             return nested.slotsHold(for: moved, stamp: slot.nestedStamp)

@@ -120,8 +120,9 @@ open class LinearLayout: LayoutNode {
   // no two can overlap: the runtime exclusivity checks, which cost more than the arithmetic here,
   // are left out.
 
-  /// The children with their parameters, in order (see ``currentChildRecords()``).
-  @exclusivity(unchecked) var childRecords: [ChildRecord] = []
+  /// The children with their parameters, in order (see ``currentChildRecords()``), in memory the
+  /// layout allocates and frees itself: a pass reads them without retaining an array.
+  @exclusivity(unchecked) var childRecords = UnsafeMutableBufferPointer<ChildRecord>(start: nil, count: 0)
   /// The nodes of ``childRecords``, which it does not keep alive itself.
   @exclusivity(unchecked) var childRecordNodes: [LayoutNode] = []
   /// Set when a child's parameters change: ``childRecords`` must be rebuilt.
@@ -130,6 +131,8 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var recordReaders = 0
   /// The node arrays of records rebuilt while a reader was running, kept alive until it is done.
   @exclusivity(unchecked) var retiredRecordNodes: [[LayoutNode]] = []
+  /// The records rebuilt while a reader was running, freed when it is done.
+  @exclusivity(unchecked) var retiredRecords: [UnsafeMutableBufferPointer<ChildRecord>] = []
   /// The ``LayoutNode/subtreeGeneration`` at which ``childRecords`` last matched ``children``.
   @exclusivity(unchecked) var recordsMatchedGeneration = -1
   /// The leaf children's kept measurements, parallel to ``childRecords``.
@@ -230,6 +233,8 @@ open class LinearLayout: LayoutNode {
 
   deinit {
     measureTarget?.layout = nil
+    // No reader is left when the layout goes: `retiredRecords` is empty.
+    childRecords.deallocate()
   }
 
   /// Creates an empty linear layout named "LinearLayout".
