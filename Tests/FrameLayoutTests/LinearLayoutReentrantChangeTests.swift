@@ -5,7 +5,7 @@ import Testing
 /// A measure closure may change the tree of the layout measuring it and measure that layout again
 /// before returning: the inner measurement sees the new children, the outer one finishes with the
 /// children it started with (their records and nodes are kept until it is done), and the next layout
-/// places the tree as it is.
+/// places the tree as it is. (The closures hold the column unowned: it holds them, through `probe`.)
 @Suite("LinearLayout changed by a measure closure while it measures")
 struct LinearLayoutReentrantChangeTests {
   typealias F = LinearLayoutFixtures
@@ -17,7 +17,7 @@ struct LinearLayoutReentrantChangeTests {
     let b = F.label("b", "hello world")  // 55 × 12
     let c = F.label("c", "hi")  // 10 × 12
     var inner: CGSize?
-    probe.measure = { _ in
+    probe.measure = { [unowned column] _ in
       if inner == nil {
         inner = .zero  // measured again below: answer without changing the tree again
         column.addView(c)
@@ -50,7 +50,7 @@ struct LinearLayoutReentrantChangeTests {
     let b = F.label("b", "hello world")  // 55 × 12
     let c = F.label("c", "hi")  // 10 × 12
     var inner: CGSize?
-    probe.measure = { _ in
+    probe.measure = { [unowned column] _ in
       if inner == nil {
         inner = .zero
         b.removeFromParent()
@@ -81,7 +81,7 @@ struct LinearLayoutReentrantChangeTests {
     let c = F.label("c", "hi")  // 10 × 12
     let d = F.label("d", "abc")  // 15 × 12
     var inner: CGSize?
-    probe.measure = { _ in
+    probe.measure = { [unowned column] _ in
       if inner == nil {
         inner = .zero
         b.removeFromParent()
