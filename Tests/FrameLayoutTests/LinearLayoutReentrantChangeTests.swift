@@ -107,4 +107,97 @@ struct LinearLayoutReentrantChangeTests {
     expectLinearFrame(c, CGRect(x: 0, y: 10, width: 10, height: 12))
     expectLinearFrame(d, CGRect(x: 0, y: 22, width: 15, height: 12))
   }
+
+  /// A child of the random column, to build the same column afresh: a label's text, or the size a
+  /// probe answers.
+  private enum Piece {
+    case label(String)
+    case probe(CGSize)
+  }
+
+  /// Random columns and rows of labels and probes, whose measure closures add, remove, hide and
+  /// rewrite children and measure or lay out the layout again, nested to any depth: once the changes
+  /// stop, the layout gives the frames of the same children built afresh.
+  @Test(arguments: 1...300)
+  func `changes made while measuring leave the frames of a fresh layout`(seed: Int) {
+    var generator = F.Generator(seed: UInt64(seed))
+    let orientation: LinearLayout.Orientation = generator.chance(50) ? .vertical : .horizontal
+    let layout = LinearLayout(name: "layout", orientation: orientation)
+    var pieces: [ObjectIdentifier: Piece] = [:]
+    var changesLeft = 8
+    let texts = ["hi", "hello world", "a b c d e", "layout"]
+    // The probes' closures reach the layout through these local functions: their closures are let go
+    // at the end, which frees the layout.
+    var probes: [LayoutNode] = []
+    defer { for probe in probes { probe.measure = nil } }
+
+    func newLabel() -> LayoutNode {
+      let text = generator.pick(texts)
+      let node = F.label("label\(pieces.count)", text)
+      pieces[ObjectIdentifier(node)] = .label(text)
+      return node
+    }
+    func newProbe() -> LayoutNode {
+      let size = CGSize(width: CGFloat(10 + generator.below(5) * 10), height: CGFloat(5 + generator.below(4) * 5))
+      let node = LayoutNode(name: "probe\(pieces.count)")
+      pieces[ObjectIdentifier(node)] = .probe(size)
+      probes.append(node)
+      node.measure = { [unowned layout, unowned node] _ in
+        guard changesLeft > 0 else { return size }
+        changesLeft -= 1
+        let others = layout.children.filter { $0 !== node }
+        switch generator.below(4) {
+        case 0: layout.addView(generator.chance(70) ? newLabel() : newProbe())
+        case 1: if !others.isEmpty { generator.pick(others).removeFromParent() }
+        case 2:
+          if !others.isEmpty {
+            let other = generator.pick(others)
+            other.isHidden.toggle()
+          }
+        default:
+          let labels = others.filter { $0.text != nil }
+          if !labels.isEmpty {
+            let label = generator.pick(labels), text = generator.pick(texts)
+            label.text = TextContent(text, font: F.font)
+            pieces[ObjectIdentifier(label)] = .label(text)
+          }
+        }
+        let width = CGFloat(40 + generator.below(20) * 10)
+        if generator.chance(60) {
+          _ = layout.sizeThatFits(CGSize(width: width, height: unboundedDimension))
+        } else if generator.chance(50) {
+          layout.frame = CGRect(x: 0, y: 0, width: width, height: 200)
+          layout.layoutChildren()
+        }
+        return size
+      }
+      return node
+    }
+
+    for _ in 0..<(3 + generator.below(4)) { layout.addView(generator.chance(30) ? newProbe() : newLabel()) }
+    for _ in 0..<4 { F.layOutAsRow(layout, width: CGFloat(40 + generator.below(20) * 10)) }
+    changesLeft = 0
+    F.layOutAsRow(layout, width: 150)
+
+    let fresh = LinearLayout(name: "fresh", orientation: orientation)
+    for child in layout.children {
+      let copy: LayoutNode
+      switch pieces[ObjectIdentifier(child)] {
+      case .label(let text): copy = F.label(child.name, text)
+      case .probe(let size):
+        copy = LayoutNode(name: child.name)
+        copy.measure = { _ in size }
+      case nil:
+        Issue.record("\(child.name) is not a child the test made")
+        return
+      }
+      copy.isHidden = child.isHidden
+      fresh.addView(copy)
+    }
+    F.layOutAsRow(fresh, width: 150)
+    #expect(layout.frame == fresh.frame)
+    for (child, copy) in zip(layout.children, fresh.children) where !child.isHidden {
+      #expect(F.isClose(child.frame, copy.frame), "seed \(seed), \(child.name): \(child.frame) != \(copy.frame)")
+    }
+  }
 }

@@ -62,6 +62,22 @@ enum LinearLayoutFixtures {
     return rect
   }
 
+  /// xorshift64*: a small deterministic generator, so that a failing seed of a randomized test
+  /// reproduces.
+  struct Generator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 | 1 }
+    mutating func next() -> UInt64 {
+      state ^= state >> 12
+      state ^= state << 25
+      state ^= state >> 27
+      return state &* 0x2545_F491_4F6C_DD1D
+    }
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    mutating func pick<T>(_ options: [T]) -> T { options[below(options.count)] }
+  }
+
   /// The warnings recorded on the node's root.
   static func warnings(_ node: LayoutNode) -> [LayoutDiagnostic] {
     node.root.layoutDiagnostics.filter { $0.kind == .frameLayoutWarning }
