@@ -84,10 +84,13 @@ extension LayoutEngine {
     // fixed size: rows of them in `.equalSpacing` took a degenerate pivot per node when their sizes
     // were written in other symbols (see `contentUpdateOrder`).
     boxesAwaitingContent = []
-    for constraint in additions { add(constraint) }
+    let detached = subtreesDetached
+    for constraint in additions { add(constraint, subtreesDetachedBefore: detached) }
     let awaitingContent = boxesAwaitingContent ?? []
     boxesAwaitingContent = nil
-    for box in awaitingContent { updateContent(box) }
+    // A measure closure run meanwhile may have taken a box's node out of the tree, which forgot the
+    // box: its content constraints would go into a solver that no longer knows its variables.
+    for box in awaitingContent where box.isMaterialized { updateContent(box) }
     syncCount += 1
     // Taken out for a refused change: retried from the next relaxation on, not in this pass.
     rejected += takenOut
@@ -166,15 +169,29 @@ extension LayoutEngine {
     return changed
   }
 
-  /// Translates and installs a user constraint, or records the conflict and keeps it for a retry.
-  private func add(_ constraint: LayoutConstraint) {
+  /// Translates and installs a user constraint, or records the conflict and keeps it for a retry;
+  /// `subtreesDetachedBefore` is ``subtreesDetached`` when the pass began its additions.
+  private func add(_ constraint: LayoutConstraint, subtreesDetachedBefore detached: Int) {
     let frame = coordinateFrame(of: constraint)
     let solverConstraint = translate(constraint, mirrored: isMirrored(constraint), in: frame)
     // The ancestors whose origins the constraint's positions add up must be determined too; from the
     // top down, so that materializing one never recurses through the others.
     prepareAncestors(of: constraint.firstAnchor, below: frame)
     for term in constraint.terms { prepareAncestors(of: term.anchor, below: frame) }
-    for box in constraint.boxes { prepare(box) }
+    // Preparing a box measures its content, and a measure closure may take nodes out of the tree: a
+    // constraint of a node taken out, by an earlier addition's closure or by this one's, was
+    // deactivated (or went with the node to its new tree). Its boxes are then not this tree's to
+    // prepare (a parentless node's box would be made the root's), nor is it this solver's to hold.
+    // (Asked only once a subtree left during the pass's additions: reading the constraint's engine,
+    // a weak reference, is a call.)
+    func isStillAdded() -> Bool {
+      subtreesDetached == detached || (constraint.storedIsActive && constraint.engine === self)
+    }
+    for box in constraint.boxes {
+      guard isStillAdded() else { return }
+      prepare(box)
+    }
+    guard isStillAdded() else { return }
     // A coefficient can vanish from the translation with the root's origin (zero in its own
     // coordinates); a NaN or infinite one is refused all the same, as the solver refuses it, and
     // before the rest of the constraint can be kept as a position definition.

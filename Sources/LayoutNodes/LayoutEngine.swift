@@ -45,6 +45,9 @@ final class LayoutEngine {
   @exclusivity(unchecked) var baselineBoxes = IdentityMap<LayoutBox>()
   /// The box materialized as the root (its left/top pinned to 0, its size edited).
   @exclusivity(unchecked) var rootBox: LayoutBox?
+  /// How many subtrees left the tree (``detach(subtree:)``): a change here while a constraint is added
+  /// tells that a measure closure took nodes out meanwhile (see `add(_:)`).
+  @exclusivity(unchecked) var subtreesDetached = 0
   @exclusivity(unchecked) var suggestedSize: CGSize?
   /// The root size at the end of the previous pass (its hook runs when the size changes).
   @exclusivity(unchecked) var lastRootSize: CGSize?
@@ -293,6 +296,7 @@ final class LayoutEngine {
   /// Takes a subtree out of this engine before it leaves the tree: constraints between the subtree
   /// and the rest are deactivated; constraints inside it move to the subtree's own engine.
   func detach(subtree: LayoutNode) {
+    subtreesDetached &+= 1
     var boxes: [LayoutBox] = []
     subtree.forEachInSubtree { $0.forEachOwnBox { boxes.append($0) } }
     let inside = Set(boxes.map(ObjectIdentifier.init))
