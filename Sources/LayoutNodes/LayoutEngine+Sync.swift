@@ -4,6 +4,8 @@ import Foundation
 extension LayoutEngine {
   /// Applies the queued changes to the solver: removals, then updates, then additions.
   func sync() {
+    // Measure closures run from here on (content sizes) may take nodes out of the tree.
+    let detached = subtreesDetached
     updateGeneratedConstraints()
     let constraints = queuedConstraints
     queuedConstraints = []
@@ -84,7 +86,6 @@ extension LayoutEngine {
     // fixed size: rows of them in `.equalSpacing` took a degenerate pivot per node when their sizes
     // were written in other symbols (see `contentUpdateOrder`).
     boxesAwaitingContent = []
-    let detached = subtreesDetached
     for constraint in additions { add(constraint, subtreesDetachedBefore: detached) }
     let awaitingContent = boxesAwaitingContent ?? []
     boxesAwaitingContent = nil
@@ -170,7 +171,7 @@ extension LayoutEngine {
   }
 
   /// Translates and installs a user constraint, or records the conflict and keeps it for a retry;
-  /// `subtreesDetachedBefore` is ``subtreesDetached`` when the pass began its additions.
+  /// `subtreesDetachedBefore` is ``subtreesDetached`` when the pass's sync began.
   private func add(_ constraint: LayoutConstraint, subtreesDetachedBefore detached: Int) {
     let frame = coordinateFrame(of: constraint)
     let solverConstraint = translate(constraint, mirrored: isMirrored(constraint), in: frame)
@@ -182,8 +183,8 @@ extension LayoutEngine {
     // constraint of a node taken out, by an earlier addition's closure or by this one's, was
     // deactivated (or went with the node to its new tree). Its boxes are then not this tree's to
     // prepare (a parentless node's box would be made the root's), nor is it this solver's to hold.
-    // (Asked only once a subtree left during the pass's additions: reading the constraint's engine,
-    // a weak reference, is a call.)
+    // (Asked only once a subtree left during the sync: reading the constraint's engine, a weak
+    // reference, is a call.)
     func isStillAdded() -> Bool {
       subtreesDetached == detached || (constraint.storedIsActive && constraint.engine === self)
     }
@@ -191,7 +192,12 @@ extension LayoutEngine {
       guard isStillAdded() else { return }
       prepare(box)
     }
-    guard isStillAdded() else { return }
+    guard subtreesDetached == detached else {
+      // Still ours, perhaps after a move within the tree and a reactivation: translated in the
+      // coordinates of the tree as it was, it is translated again at the pass's next round.
+      if isStillAdded() { queue(constraint) }
+      return
+    }
     // A coefficient can vanish from the translation with the root's origin (zero in its own
     // coordinates); a NaN or infinite one is refused all the same, as the solver refuses it, and
     // before the rest of the constraint can be kept as a position definition.

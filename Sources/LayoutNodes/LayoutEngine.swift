@@ -312,7 +312,11 @@ final class LayoutEngine {
         }
       }
     }
-    // Removing a node deactivates the constraints that tie it to the rest of the tree.
+    // Removing a node deactivates the constraints that tie it to the rest of the tree. One of them
+    // reactivated while still installed (before the pass that would take it out) is translated
+    // again: its nodes may be back in other places, their boxes materialized again there meanwhile
+    // (when a measure closure moved them during a pass), and its solver constraint reads the old ones.
+    for constraint in crossing { constraint.needsRebuild = true }
     LayoutConstraint.deactivate(crossing)
     for constraint in insideConstraints {
       if let installed = constraint.solverConstraint { uninstall(installed) }
