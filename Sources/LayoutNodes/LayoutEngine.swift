@@ -45,8 +45,8 @@ final class LayoutEngine {
   @exclusivity(unchecked) var baselineBoxes = IdentityMap<LayoutBox>()
   /// The box materialized as the root (its left/top pinned to 0, its size edited).
   @exclusivity(unchecked) var rootBox: LayoutBox?
-  /// How many subtrees left the tree (``detach(subtree:)``): a change here while a constraint is added
-  /// tells that a measure closure took nodes out meanwhile (see `add(_:)`).
+  /// How many subtrees left the tree (``detach(subtree:)``): a change during a sync tells that a
+  /// measure closure took nodes out meanwhile (see `add(_:subtreesDetachedBefore:)`).
   @exclusivity(unchecked) var subtreesDetached = 0
   @exclusivity(unchecked) var suggestedSize: CGSize?
   /// The root size at the end of the previous pass (its hook runs when the size changes).
