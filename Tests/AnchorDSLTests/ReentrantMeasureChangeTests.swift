@@ -5,9 +5,10 @@ import Testing
 
 /// A measure closure runs inside a layout pass, and may change the tree it is measured for: add,
 /// remove and move nodes, hide them, change texts, intrinsic sizes, constants and activations, add
-/// constraints, resize the root, ask for another pass or a hook. The pass must survive every such change, and once the changes stop, the engine must be
-/// consistent again: every installed required constraint holds on the frames, and a layout at a width
-/// gives the same frames before and after a round trip through another width.
+/// constraints, resize the root, ask for another pass or a hook. The pass must survive every such
+/// change, and once the changes stop, the engine must be consistent again: every installed required
+/// constraint holds on the frames, and a layout at a width gives the same frames before and after a
+/// round trip through another width.
 @Suite struct ReentrantMeasureChangeTests {
   private static let font = FixedAdvanceFont(size: 10, characterAdvance: 5, lineHeight: 12, baselineOffset: 10)
   private static let texts = ["hi", "hello world", "a b c d e f g h", "layout engine text"]
