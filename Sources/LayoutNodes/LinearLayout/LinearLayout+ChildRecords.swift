@@ -40,6 +40,9 @@ extension LinearLayout {
     func isRecord(of node: LayoutNode) -> Bool { unmanagedNode.toOpaque() == Unmanaged.passUnretained(node).toOpaque() }
   }
 
+  /// Records replaced while a reader was running, and the nodes they name (see ``retiredRecords``).
+  typealias RetiredRecords = (records: UnsafeMutableBufferPointer<ChildRecord>, nodes: [LayoutNode])
+
   /// The records of a pass, taken with ``currentChildRecords()``: they and their nodes stay alive
   /// until the taker calls ``endReadingRecords()`` (see there).
   struct ChildRecords {
@@ -57,8 +60,8 @@ extension LinearLayout {
   /// Each call must be balanced by ``endReadingRecords()`` once the records are no longer read. Until
   /// then the records and their nodes stay alive without being retained here: ``childRecordNodes``
   /// holds the nodes, and a rebuild meanwhile (a measure closure that changed the tree, then measured
-  /// this layout again) keeps the records and nodes it replaces in ``retiredRecords`` and
-  /// ``retiredRecordNodes`` until the last reader is done. (Retaining the node array at every call
+  /// this layout again) keeps the records and nodes it replaces in ``retiredRecords`` until the last
+  /// reader is done. (Retaining the node array at every call
   /// read a cold block of memory per layout and pass in a long list; retaining an array of records
   /// cost two atomic operations per layout and pass.)
   @inline(__always)
@@ -77,7 +80,7 @@ extension LinearLayout {
   /// ``currentChildRecords()`` once the records may not match the children: checked, else rebuilt.
   private func matchedChildRecords() -> ChildRecords {
     let nodes = children
-    if !childRecordsAreStale, childRecords.count == nodes.count, recordsMatch(nodes) {
+    if !childRecordsAreStale, recordsMatch(nodes) {
       recordsMatchedGeneration = subtreeGeneration
       return ChildRecords(records: UnsafeBufferPointer(childRecords))
     }
@@ -88,8 +91,7 @@ extension LinearLayout {
     }
     // ChildRecord holds no reference counted value: its memory needs no deinitialization.
     if recordReaders > 1 {
-      retiredRecords.append(childRecords)
-      retiredRecordNodes.append(childRecordNodes)
+      retiredRecords.append((childRecords, childRecordNodes))
     } else {
       childRecords.deallocate()
     }
@@ -108,15 +110,16 @@ extension LinearLayout {
   /// records and their nodes go.
   func endReadingRecords() {
     recordReaders -= 1
-    if recordReaders == 0, !retiredRecordNodes.isEmpty {
-      for records in retiredRecords { records.deallocate() }
+    if recordReaders == 0, !retiredRecords.isEmpty {
+      for retired in retiredRecords { retired.records.deallocate() }
       retiredRecords.removeAll()
-      retiredRecordNodes.removeAll()
     }
   }
 
   /// Whether ``childRecords`` describe `nodes` one for one.
   func recordsMatch(_ nodes: [LayoutNode]) -> Bool {
+    let records = childRecords
+    guard records.count == nodes.count else { return false }
     // Children not changed since the records were built still share their storage with
     // `childRecordNodes` (which keeps it alive, so a changed array cannot have a storage at the same
     // address): no need to compare them one by one.
@@ -124,8 +127,6 @@ extension LinearLayout {
       childRecordNodes.withUnsafeBufferPointer { $0.baseAddress == nodes.baseAddress && $0.count == nodes.count }
     }
     if sameStorage { return true }
-    let records = childRecords
-    guard records.count == nodes.count else { return false }
     return nodes.withUnsafeBufferPointer { nodes in
       for index in nodes.indices where !records[index].isRecord(of: nodes[index]) { return false }
       return true

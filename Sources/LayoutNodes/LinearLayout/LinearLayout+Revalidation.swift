@@ -19,7 +19,7 @@ extension LinearLayout {
     if hasVerifiedSlots { return true }
     let nodes = children
     let records = childRecords
-    guard records.count == nodes.count, measured.generations.count == records.count, recordsMatch(nodes) else {
+    guard measured.generations.count == records.count, recordsMatch(nodes) else {
       return false
     }
     for index in records.indices {

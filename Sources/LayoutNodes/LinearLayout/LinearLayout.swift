@@ -129,10 +129,9 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var childRecordsAreStale = true
   /// How many computations are reading records taken with ``currentChildRecords()``.
   @exclusivity(unchecked) var recordReaders = 0
-  /// The node arrays of records rebuilt while a reader was running, kept alive until it is done.
-  @exclusivity(unchecked) var retiredRecordNodes: [[LayoutNode]] = []
-  /// The records rebuilt while a reader was running, freed when it is done.
-  @exclusivity(unchecked) var retiredRecords: [UnsafeMutableBufferPointer<ChildRecord>] = []
+  /// The records rebuilt while a reader was running, with their nodes: kept until it is done, then
+  /// freed.
+  @exclusivity(unchecked) var retiredRecords: [RetiredRecords] = []
   /// The ``LayoutNode/subtreeGeneration`` at which ``childRecords`` last matched ``children``.
   @exclusivity(unchecked) var recordsMatchedGeneration = -1
   /// The leaf children's kept measurements, parallel to ``childRecords``.
