@@ -8,10 +8,13 @@ extension LinearLayout {
   /// counting (every node is referenced weakly by its children, so its counts live in a side table
   /// and are slow to change): whoever reads records holds the array of their nodes
   /// (``ChildRecords/nodes``, or ``childRecordNodes`` for ``childRecords``).
+  ///
+  /// What placing a child reads (the references, the margin and the alignment) comes first, in the
+  /// record's first cache line (see ``allocateRecords(count:)``).
   struct ChildRecord {
     private let unmanagedNode: Unmanaged<LayoutNode>
-    let params: LayoutParams
     private let unmanagedNestedLayout: Unmanaged<LinearLayout>?
+    let params: LayoutParams
 
     init(node: LayoutNode, params: LayoutParams, nestedLayout: LinearLayout?) {
       unmanagedNode = .passUnretained(node)
@@ -84,16 +87,15 @@ extension LinearLayout {
       recordsMatchedGeneration = subtreeGeneration
       return ChildRecords(records: UnsafeBufferPointer(childRecords))
     }
-    let records = UnsafeMutableBufferPointer<ChildRecord>.allocate(capacity: nodes.count)
+    let records = Self.allocateRecords(count: nodes.count)
     for (index, node) in nodes.enumerated() {
       let (params, nestedLayout) = entry(of: node)
       records.initializeElement(at: index, to: ChildRecord(node: node, params: params, nestedLayout: nestedLayout))
     }
-    // ChildRecord holds no reference counted value: its memory needs no deinitialization.
     if recordReaders > 1 {
       retiredRecords.append((childRecords, childRecordNodes))
     } else {
-      childRecords.deallocate()
+      Self.freeRecords(childRecords)
     }
     childRecords = records
     childRecordNodes = nodes
@@ -106,12 +108,26 @@ extension LinearLayout {
     return ChildRecords(records: UnsafeBufferPointer(records))
   }
 
+  /// Memory for `count` records, aligned on a cache line: with a record's stride of two lines (128
+  /// bytes), each record starts a line, and placing a child reads that line alone.
+  static func allocateRecords(count: Int) -> UnsafeMutableBufferPointer<ChildRecord> {
+    let stride = MemoryLayout<ChildRecord>.stride
+    let raw = UnsafeMutableRawPointer.allocate(byteCount: max(stride * count, 1), alignment: 64)
+    return UnsafeMutableBufferPointer(start: raw.bindMemory(to: ChildRecord.self, capacity: count), count: count)
+  }
+
+  /// Frees records allocated by ``allocateRecords(count:)`` (or the empty buffer a layout starts with).
+  /// A record holds no reference counted value: its memory needs no deinitialization.
+  static func freeRecords(_ records: UnsafeMutableBufferPointer<ChildRecord>) {
+    UnsafeMutableRawPointer(records.baseAddress)?.deallocate()
+  }
+
   /// Ends a read of records taken with ``currentChildRecords()``; the last reader lets replaced
   /// records and their nodes go.
   func endReadingRecords() {
     recordReaders -= 1
     if recordReaders == 0, !retiredRecords.isEmpty {
-      for retired in retiredRecords { retired.records.deallocate() }
+      for retired in retiredRecords { Self.freeRecords(retired.records) }
       retiredRecords.removeAll()
     }
   }

@@ -11,13 +11,13 @@ extension LinearLayout {
   /// computations in a row with none taken back, and starts again when a computation is for a size
   /// among the last eight computed.
   struct SlotKeeping {
-    /// The sizes of the last eight computations, a ring (inline: no allocation, no pointer to follow).
-    private var recentSizes: (CGSize, CGSize, CGSize, CGSize, CGSize, CGSize, CGSize, CGSize)
-    private var nextRecent = 0
+    /// Computations since slots were last taken back (first: a pass that takes slots back writes it).
+    private var misses = 0
     /// Whether computations are kept.
     private(set) var isOn = true
-    /// Computations since slots were last taken back.
-    private var misses = 0
+    private var nextRecent = 0
+    /// The sizes of the last eight computations, a ring (inline: no allocation, no pointer to follow).
+    private var recentSizes: (CGSize, CGSize, CGSize, CGSize, CGSize, CGSize, CGSize, CGSize)
 
     /// Computations in a row with no kept slots taken back after which keeping stops.
     static let stopAfterMisses = 4

@@ -57,16 +57,19 @@ extension LinearLayout {
   /// ``LinearLayout/addView(_:width:height:margin:align:fill:)`` and read or replaced with
   /// ``LinearLayout/layoutParams(of:)`` and ``LinearLayout/setLayoutParams(_:of:)``.
   public struct LayoutParams: Hashable, Sendable {
-    /// The child's width.
-    public var width: Size
-    /// The child's height.
-    public var height: Size
+    // Declared in the order a pass reads them: placing a child reads the margin and the alignment
+    // alone, in the first cache line of its record.
+
     /// Space around the child, inside its slot; negative values let it overlap its neighbours.
     public var margin: EdgeInsets
     /// Where the child sits on the cross axis; `nil` for the start (top or left), the seed's default.
     public var align: Alignment?
     /// The child's weight in sharing the room left on the main axis; 0 takes no share.
     public var fill: CGFloat
+    /// The child's width.
+    public var width: Size
+    /// The child's height.
+    public var height: Size
     /// Bounds on the width and height, applied before the room left, as the seed's `LayoutParams` does.
     public var minWidth: CGFloat
     /// See ``minWidth``.

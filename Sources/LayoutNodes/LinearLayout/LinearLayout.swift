@@ -103,19 +103,9 @@ open class LinearLayout: LayoutNode {
     }
   }
 
-  /// A child's parameters, with the child, so that its identifier cannot be taken by a new node
-  /// while the entry lives.
-  struct ChildEntry {
-    let node: LayoutNode
-    var params: LayoutParams
-    /// The node as a linear layout, if it is one (cast once, not at every layout).
-    let nestedLayout: LinearLayout?
-  }
-  /// Parameters of the children added with `addView` or given with `setLayoutParams`, by identity.
-  /// (Each access is a plain read or assignment: no runtime exclusivity checks, which cost more than
-  /// the insertion of a child's entry.)
-  @exclusivity(unchecked) var childParams: [ObjectIdentifier: ChildEntry] = [:]
-  // The state below is read and written by every pass, for every child. Each access is a plain read
+  // The state below is read and written by every pass, for every child, and declared together (a
+  // class keeps its stored properties in this order), so that a pass reads few cache lines of each
+  // layout; what only a computation of slots or a change reads follows it. Each access is a plain read
   // or assignment, never held across a call (slots are taken out of `measured` and put back), so
   // no two can overlap: the runtime exclusivity checks, which cost more than the arithmetic here,
   // are left out.
@@ -123,24 +113,25 @@ open class LinearLayout: LayoutNode {
   /// The children with their parameters, in order (see ``currentChildRecords()``), in memory the
   /// layout allocates and frees itself: a pass reads them without retaining an array.
   @exclusivity(unchecked) var childRecords = UnsafeMutableBufferPointer<ChildRecord>(start: nil, count: 0)
-  /// The nodes of ``childRecords``, which it does not keep alive itself.
-  @exclusivity(unchecked) var childRecordNodes: [LayoutNode] = []
   /// Set when a child's parameters change: ``childRecords`` must be rebuilt.
   @exclusivity(unchecked) var childRecordsAreStale = true
   /// How many computations are reading records taken with ``currentChildRecords()``.
   @exclusivity(unchecked) var recordReaders = 0
+  /// The ``LayoutNode/subtreeGeneration`` at which ``childRecords`` last matched ``children``.
+  @exclusivity(unchecked) var recordsMatchedGeneration = -1
   /// The records rebuilt while a reader was running, with their nodes: kept until it is done, then
   /// freed.
   @exclusivity(unchecked) var retiredRecords: [RetiredRecords] = []
-  /// The ``LayoutNode/subtreeGeneration`` at which ``childRecords`` last matched ``children``.
-  @exclusivity(unchecked) var recordsMatchedGeneration = -1
-  /// The leaf children's kept measurements, parallel to ``childRecords``.
-  @exclusivity(unchecked) var keptMeasurements: [KeptMeasurement] = []
-  /// Set when a kept measurement that reads its node's frame is stored, cleared once none is found:
-  /// while clear, no kept measurement reads a frame, and ``computedSlotsAreVerified(_:_:)`` need not
-  /// look through them (every pass would).
-  @exclusivity(unchecked) var keptMeasurementsMayReadFrame = false
-
+  /// Set by a parent around running this node's layout hook: the stamp of its measurement.
+  @exclusivity(unchecked) var slotsStampToReuse: Int?
+  /// Set by a parent around running this node's layout hook (see ``PlacementContext``).
+  @exclusivity(unchecked) var placementContext: PlacementContext?
+  /// Whether the last ``layoutChildren()`` ran a layout hook that is not a linear layout's (user code,
+  /// which may change the tree, so that slots measured before it cannot be reused after it).
+  @exclusivity(unchecked) var ranForeignLayoutHooks = false
+  /// The ``LayoutNode/measurementGeneration`` at which the node was last seen without text (text
+  /// changes bump it), so that ``answersWithWrapContent`` need not read the text every time.
+  @exclusivity(unchecked) var textlessGeneration = -1
   /// The last computation of slots, with what it depended on: a parent that measured this layout at
   /// the size it then gives it hands them back through ``slotsStampToReuse``, so that each nesting
   /// level does not measure its whole subtree again.
@@ -148,13 +139,6 @@ open class LinearLayout: LayoutNode {
   /// The stamp of the current slots, unique among the layout's computations: it tells a parent
   /// whether ``measured``'s slots are still the ones its measurement computed.
   @exclusivity(unchecked) var slotComputations = 0
-  /// The last stamp given to a computation of slots (``takeNewSlotStamp()``): ``slotComputations`` is
-  /// the current slots' stamp, which goes back to an older one when kept slots are taken back.
-  @exclusivity(unchecked) var lastSlotStamp = 0
-  /// Computations of slots at other sizes (see ``SlotComputation``), while ``slotKeeping`` is on.
-  @exclusivity(unchecked) var keptSlots: [SlotComputation] = []
-  /// Whether computations are kept: at first, then while the sizes the layout is given recur.
-  @exclusivity(unchecked) var slotKeeping = SlotKeeping()
   /// The ``slotComputations`` at which ``measuredSlotsAreCurrent()`` last verified the slots by
   /// walking the subtree, with ``SlotComputation/verifiedSubtreeGeneration``: while both hold,
   /// nothing it checks can have changed, and it answers without walking again.
@@ -169,14 +153,36 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var heldSlotsSize = CGSize.zero
   /// See ``heldSlotsStamp``.
   @exclusivity(unchecked) var heldSubtreeGeneration = -1
-  /// Set by a parent around running this node's layout hook: the stamp of its measurement.
-  @exclusivity(unchecked) var slotsStampToReuse: Int?
-  /// Whether the last ``layoutChildren()`` ran a layout hook that is not a linear layout's (user code,
-  /// which may change the tree, so that slots measured before it cannot be reused after it).
-  @exclusivity(unchecked) var ranForeignLayoutHooks = false
-  /// The ``LayoutNode/measurementGeneration`` at which the node was last seen without text (text
-  /// changes bump it), so that ``answersWithWrapContent`` need not read the text every time.
-  @exclusivity(unchecked) var textlessGeneration = -1
+  /// Computations of slots at other sizes (see ``SlotComputation``), while ``slotKeeping`` is on.
+  @exclusivity(unchecked) var keptSlots: [SlotComputation] = []
+  /// Whether computations are kept: at first, then while the sizes the layout is given recur.
+  @exclusivity(unchecked) var slotKeeping = SlotKeeping()
+
+  // Read by computations of slots and by changes, not by a pass that reuses slots.
+
+  /// A child's parameters, with the child, so that its identifier cannot be taken by a new node
+  /// while the entry lives.
+  struct ChildEntry {
+    let node: LayoutNode
+    var params: LayoutParams
+    /// The node as a linear layout, if it is one (cast once, not at every layout).
+    let nestedLayout: LinearLayout?
+  }
+  /// Set when a kept measurement that reads its node's frame is stored, cleared once none is found:
+  /// while clear, no kept measurement reads a frame, and ``computedSlotsAreVerified(_:_:)`` need not
+  /// look through them (every pass would).
+  @exclusivity(unchecked) var keptMeasurementsMayReadFrame = false
+  /// The leaf children's kept measurements, parallel to ``childRecords``.
+  @exclusivity(unchecked) var keptMeasurements: [KeptMeasurement] = []
+  /// Parameters of the children added with `addView` or given with `setLayoutParams`, by identity.
+  /// (Each access is a plain read or assignment: no runtime exclusivity checks, which cost more than
+  /// the insertion of a child's entry.)
+  @exclusivity(unchecked) var childParams: [ObjectIdentifier: ChildEntry] = [:]
+  /// The nodes of ``childRecords``, which it does not keep alive itself.
+  @exclusivity(unchecked) var childRecordNodes: [LayoutNode] = []
+  /// The last stamp given to a computation of slots (``takeNewSlotStamp()``): ``slotComputations`` is
+  /// the current slots' stamp, which goes back to an older one when kept slots are taken back.
+  @exclusivity(unchecked) var lastSlotStamp = 0
 
   /// Whether `sizeThatFits` answers ``wrapContentSize(for:)``: the installed closure, and no text.
   var answersWithWrapContent: Bool {
@@ -187,8 +193,6 @@ open class LinearLayout: LayoutNode {
     textlessGeneration = generation
     return true
   }
-  /// Set by a parent around running this node's layout hook (see ``PlacementContext``).
-  @exclusivity(unchecked) var placementContext: PlacementContext?
 
   /// Creates an empty linear layout with a zero frame.
   public init(name: String, orientation: Orientation, padding: EdgeInsets = .zero) {
@@ -233,7 +237,7 @@ open class LinearLayout: LayoutNode {
   deinit {
     measureTarget?.layout = nil
     // No reader is left when the layout goes: `retiredRecords` is empty.
-    childRecords.deallocate()
+    Self.freeRecords(childRecords)
   }
 
   /// Creates an empty linear layout named "LinearLayout".
