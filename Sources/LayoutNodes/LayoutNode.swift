@@ -117,7 +117,11 @@ open class LayoutNode {
   // Observed here, not by an override in `LinearLayout`: an overridden property is read through the
   // class's table at every frame change of every node.
   @exclusivity(unchecked) public var layoutSubviews: ((LayoutNode) -> Void)? {
-    didSet { runsInstalledLayoutHook = false }
+    didSet {
+      runsInstalledLayoutHook = false
+      // A linear layout replays the frames of a pass only while no hook in its subtree changed.
+      subtreeDidChange()
+    }
   }
   /// Whether ``layoutSubviews`` is still the hook a `LinearLayout`'s initializer installed (which
   /// sets this after installing it): a parent linear layout then calls `layoutChildren()` itself,
@@ -150,8 +154,9 @@ open class LayoutNode {
   @exclusivity(unchecked) package private(set) var measurementGeneration = 0
 
   /// Bumped on the node and each of its ancestors whenever a ``measurementGeneration`` in its subtree
-  /// is bumped or a child is added to, moved within or removed from a node of the subtree: a linear
-  /// layout that verified its subtree at one value need not walk it again while it holds.
+  /// is bumped, a child is added to, moved within or removed from a node of the subtree, or a
+  /// ``layoutSubviews`` hook of the subtree is set: a linear layout that verified its subtree at one
+  /// value need not walk it again while it holds, nor place it again at a size it placed it at.
   @exclusivity(unchecked) package private(set) var subtreeGeneration = 0
 
   /// ``text``'s measurement and line limit, kept beside it: measuring reads these in place, where
@@ -270,6 +275,9 @@ open class LayoutNode {
   public var layoutDiagnostics: [LayoutDiagnostic] = []
   /// Called with every diagnostic recorded on this root, as it is recorded.
   public var diagnosticHandler: ((LayoutDiagnostic) -> Void)?
+  /// How many diagnostics were ever recorded on this root (``layoutDiagnostics`` may be cleared): a
+  /// pass that records none can be replayed without them.
+  @exclusivity(unchecked) package private(set) var recordedDiagnosticCount = 0
 
   /// Creates a detached node with a zero frame.
   public init(name: String) {
@@ -639,6 +647,7 @@ open class LayoutNode {
   /// Records a diagnostic on this node (a root) and calls the handler.
   func record(_ diagnostic: LayoutDiagnostic) {
     layoutDiagnostics.append(diagnostic)
+    recordedDiagnosticCount &+= 1
     diagnosticHandler?(diagnostic)
   }
 

@@ -152,10 +152,26 @@ import Testing
     }
   }
 
+  /// Two sizes, each laid out many times in a row, and frames set by hand between some passes: a pass
+  /// at a size whose frames were kept sets them again (``LinearLayout`` replays a pass it recorded),
+  /// which must give what placing the tree gives, whatever frames the nodes had.
+  @Test(arguments: 1...300)
+  func `a layout laid out many times at the same sizes gives the frames of a fresh one`(seed: Int) throws {
+    try checkAgainstFreshLayouts(seed: seed, steps: 24, scribbles: true) { generator in
+      (generator.chance(25) ? 250 : 120, nil)
+    }
+  }
+
+  /// Every node of the tree, in pre-order.
+  private static func nodes(_ node: LayoutNode) -> [LayoutNode] {
+    [node] + node.children.flatMap(nodes)
+  }
+
   /// Lays a random tree out `steps` times at the sizes `size` draws, changing a label's text or
-  /// hidden flag between some passes, and compares every frame with a fresh tree's at each size.
+  /// hidden flag between some passes (and, with `scribbles`, a node's frame), and compares every frame
+  /// with a fresh tree's at each size.
   private func checkAgainstFreshLayouts(
-    seed: Int, steps: Int = 10, size: (inout Generator) -> (width: CGFloat, height: CGFloat?)
+    seed: Int, steps: Int = 10, scribbles: Bool = false, size: (inout Generator) -> (width: CGFloat, height: CGFloat?)
   ) throws {
     var generator = Generator(seed: UInt64(seed))
     let spec = Self.randomSpec(&generator, depth: 0)
@@ -172,6 +188,13 @@ import Testing
         let index = generator.below(keptLabels.count)
         spec.labels[index].isHidden.toggle()
         keptLabels[index].isHidden = spec.labels[index].isHidden
+      }
+      if scribbles, step > 0, generator.chance(30) {
+        let nodes = Self.nodes(kept).dropFirst()
+        if !nodes.isEmpty {
+          let node = nodes[nodes.startIndex + generator.below(nodes.count)]
+          node.frame = CGRect(x: 3, y: 5, width: CGFloat(generator.below(90)), height: 7)
+        }
       }
       let (width, height) = size(&generator)
       Self.layOut(kept, width: width, height: height)

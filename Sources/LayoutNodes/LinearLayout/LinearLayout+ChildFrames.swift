@@ -3,7 +3,8 @@ import Foundation
 extension LinearLayout {
   /// What a layout hands to a nested layout it places (through ``placementContext``), so that each
   /// level need not walk to the root again for them: the root's display scale as read, unchecked (the
-  /// nested layout checks it, and warns, as it would have), and the tree's engine.
+  /// nested layout checks it, and warns, as it would have), the tree's engine, and the layout at which
+  /// the pass began if it records the frames set (see ``KeptPlacement``).
   ///
   /// The engine is not retained (retaining and releasing it for every child cost more than placing
   /// the child): the root holds it, and the root outlives the pass, unless a hook that is not a linear
@@ -11,6 +12,7 @@ extension LinearLayout {
   struct PlacementContext {
     let displayScale: CGFloat?
     let engine: Unmanaged<LayoutEngine>?
+    let recorder: Unmanaged<LinearLayout>?
   }
 
   /// The tree's engine as a layout knows it while it places its children.

@@ -20,11 +20,12 @@ extension LinearLayout {
     // The context is taken, not copied. The engine is found here at the top (a nested layout gets its
     // parent's), again after a measurement, and held until the call returns: the unretained
     // references to it stay valid even if the tree moves to another root meanwhile.
-    var heldEngine = placementContext == nil ? engineIfAny : nil
+    let beginsPass = placementContext == nil
+    var heldEngine = beginsPass ? engineIfAny : nil
     defer { withExtendedLifetime(heldEngine) {} }
     let context =
       placementContext.take()
-      ?? PlacementContext(displayScale: displayScale, engine: heldEngine.map { .passUnretained($0) })
+      ?? PlacementContext(displayScale: displayScale, engine: heldEngine.map { .passUnretained($0) }, recorder: nil)
     let scale = snappingScale(context.displayScale)
     var engine = context.engine
     let axes = self.axes
@@ -61,6 +62,26 @@ extension LinearLayout {
       heldEngine = engineIfAny
       engine = heldEngine.map { .passUnretained($0) }
     }
+    // A pass that begins here sets the frames it kept for these slots at this size, or records them.
+    var recorder = context.recorder
+    var recordingStart: PlacementRecordingStart?
+    if let pass = recorder, !hasVerifiedSlots {
+      // Slots that were not verified (a child answers with its frame) are placed afresh at every pass.
+      pass.spoilRecording()
+      recorder = nil
+    }
+    if beginsPass {
+      switch keptPlacementUse(at: size, displayScale: context.displayScale) {
+      case .replay(let index):
+        replayKeptPlacement(at: index, engine: engine)
+        return
+      case .record:
+        recordingStart = startRecordingPlacement()
+        if recordingStart != nil { recorder = .passUnretained(self) }
+      case .place:
+        break
+      }
+    }
     for slot in placed {
       let params = recorded.records[slot.index].params
       let margin = (main: axes.mainInsets(params.margin), cross: axes.crossInsets(params.margin))
@@ -84,10 +105,15 @@ extension LinearLayout {
         // Laid out just below, so its new size need not ask for another layout. The hook installed by
         // the initializer is called directly, without reading the closure (the placement reads no hook).
         let hook = nested.runsInstalledLayoutHook ? nil : nested.layoutSubviews
+        // A hook of the user's runs at every pass, even one that lays the nested layout out (and
+        // clears the flag that says a foreign hook ran): the frames are not replayed.
+        if hook != nil { recorder?.spoilRecording() }
+        recorder?.record(nested, rect)
         setFrame(of: nested, to: rect, engine: frameEngine, placedByParent: true, hook: hook)
         if handsDown {
           nested.slotsStampToReuse = slot.nestedStamp
-          nested.placementContext = PlacementContext(displayScale: context.displayScale, engine: engine)
+          nested.placementContext = PlacementContext(
+            displayScale: context.displayScale, engine: engine, recorder: recorder)
         }
         nested.ranForeignLayoutHooks = true  // unless its hook is still ours, which clears it
         if nested.runsInstalledLayoutHook { nested.layoutChildren() } else { hook?(nested) }
@@ -99,6 +125,7 @@ extension LinearLayout {
         placedNested
         ?? recorded.records[slot.index].withNode { child in
           let hook = child.layoutSubviews
+          recorder?.record(child, rect)
           setFrame(of: child, to: rect, engine: frameEngine, placedByParent: false, hook: hook)
           guard let hook else { return false }
           hook(child)
@@ -110,6 +137,9 @@ extension LinearLayout {
       cursor += slot.mainExtent
     }
     ranForeignLayoutHooks = !mayReuseNested
+    if let recordingStart {
+      finishRecordingPlacement(recordingStart, displayScale: context.displayScale, ranForeignHooks: !mayReuseNested)
+    }
   }
 
   /// Rounds to the display scale (`round(v · scale) / scale`), or leaves the value exact without one.

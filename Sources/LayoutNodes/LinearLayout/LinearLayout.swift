@@ -67,7 +67,12 @@ import Foundation
 /// changed (a list resized back and forth between a phone's two orientations measures nothing after
 /// the first turn); keeping stops, letting them go, after four computations with none taken back, so
 /// that a layout resized to a new size each time soon keeps nothing, and starts again when a size
-/// comes back among the layout's last eight.
+/// comes back among the layout's last eight. A layout laid out by its own hook or by code (not by a
+/// parent linear layout) also keeps, for the slots it placed, the frames its pass set in its subtree the second
+/// time it places them at one size, and from the third time sets those frames again instead of
+/// walking its nested layouts, while nothing in its subtree changed (a text, a hidden flag, a child, a
+/// parameter, a hook), the display scale is the same and that pass ran no hook but the layouts' own
+/// and recorded no warning. Frames changed by hand in between are set again, as placing would.
 ///
 /// ## Pixels, direction and bad input
 ///
@@ -183,6 +188,15 @@ open class LinearLayout: LayoutNode {
   /// The last stamp given to a computation of slots (``takeNewSlotStamp()``): ``slotComputations`` is
   /// the current slots' stamp, which goes back to an older one when kept slots are taken back.
   @exclusivity(unchecked) var lastSlotStamp = 0
+  /// The frames that passes beginning here set from the current and kept slots (see
+  /// ``KeptPlacement``), at most ``keptPlacementsLimit``.
+  @exclusivity(unchecked) var keptPlacements: [KeptPlacement] = []
+  /// The frames set so far by a pass that began here and records them; nested layouts append theirs.
+  @exclusivity(unchecked) var placementRecording: [PlacedFrame] = []
+  /// Whether a pass that began here is recording its frames.
+  @exclusivity(unchecked) var isRecordingPlacement = false
+  /// Set when a nested layout placed slots that were not verified during that pass: it is not kept.
+  @exclusivity(unchecked) var placementRecordingIsSpoiled = false
 
   /// Whether `sizeThatFits` answers ``wrapContentSize(for:)``: the installed closure, and no text.
   var answersWithWrapContent: Bool {
