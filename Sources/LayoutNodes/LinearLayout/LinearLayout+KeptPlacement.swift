@@ -34,6 +34,14 @@ extension LinearLayout {
     var displayScale: CGFloat?
     /// The frames that pass set, in the order it set them.
     var frames: [PlacedFrame] = []
+
+    /// Notes that the slots of `stamp` were placed at `size`, with nothing recorded there yet (the
+    /// frames' buffer keeps its room for the next recording).
+    mutating func note(_ stamp: Int, placedAt size: CGSize) {
+      self.stamp = stamp
+      self.size = size
+      isRecorded = false
+    }
   }
 
   /// One frame a pass set: the node is reached without retaining it (its tree holds it while the
@@ -65,8 +73,7 @@ extension LinearLayout {
       return firstPlacementUse
     }
     guard keptPlacements[index].size == size else {
-      keptPlacements[index].size = size
-      keptPlacements[index].isRecorded = false
+      keptPlacements[index].note(stamp, placedAt: size)
       return firstPlacementUse
     }
     // The slots may be reused without being verified (a child answering with its frame): placing then
@@ -89,20 +96,15 @@ extension LinearLayout {
   /// Notes that the slots of `stamp` were placed at `size`, in a new entry or in place of one whose
   /// computation is gone (else the oldest), whose frames' buffer it keeps.
   private func notePlacement(of stamp: Int, at size: CGSize) {
-    let entry = KeptPlacement(stamp: stamp, size: size)
     guard keptPlacements.count >= Self.keptPlacementsLimit else {
       // Room for every entry, allocated once (not grown, moving the entries kept, at each).
       if keptPlacements.capacity == 0 { keptPlacements.reserveCapacity(Self.keptPlacementsLimit) }
-      keptPlacements.append(entry)
+      keptPlacements.append(KeptPlacement(stamp: stamp, size: size))
       return
     }
     let gone = keptPlacements.firstIndex { kept in !keptSlots.contains { $0.stamp == kept.stamp } }
     let index = gone ?? keptPlacements.indices.min { keptPlacements[$0].stamp < keptPlacements[$1].stamp } ?? 0
-    var frames: [PlacedFrame] = []
-    swap(&frames, &keptPlacements[index].frames)
-    frames.removeAll(keepingCapacity: true)
-    keptPlacements[index] = entry
-    swap(&frames, &keptPlacements[index].frames)
+    keptPlacements[index].note(stamp, placedAt: size)
   }
 
   /// Sets the frames kept at `index`, with the effects of placing them (see

@@ -68,11 +68,13 @@ import Foundation
 /// the first turn); keeping stops, letting them go, after four computations with none taken back, so
 /// that a layout resized to a new size each time soon keeps nothing, and starts again when a size
 /// comes back among the layout's last eight. A layout laid out by its own hook or by code (not by a
-/// parent linear layout) also keeps, for the slots it placed, the frames its pass set in its subtree the second
-/// time it places them at one size, and from the third time sets those frames again instead of
-/// walking its nested layouts, while nothing in its subtree changed (a text, a hidden flag, a child, a
-/// parameter, a hook), the display scale is the same and that pass ran no hook but the layouts' own
-/// and recorded no warning. Frames changed by hand in between are set again, as placing would.
+/// parent linear layout) also keeps the frames its pass set in its subtree, for the slots it placed
+/// and the size it placed them at (recorded while it keeps its computations, else the second time it
+/// places the same slots at a size), and a later pass that places those slots at that size sets the
+/// frames again instead of walking its nested layouts, while nothing in its subtree changed (a text,
+/// a hidden flag, a child, a parameter, a hook), the display scale is the same and the recorded pass
+/// ran no hook but the layouts' own and recorded no warning. Frames changed by hand in between are
+/// set again, as placing would.
 ///
 /// ## Pixels, direction and bad input
 ///
