@@ -76,8 +76,29 @@ extension LayoutNode {
     }
   }
 
-  /// Forgets the cached directions of the subtree: added under a node, or a direction in it changed.
+  /// Forgets the directions that the subtree inherited through this node: added under a node, or its
+  /// own direction changed.
+  ///
+  /// Only the nodes that know a direction and set none can hold one that came through this node: a node
+  /// kept what it found on every node of the way up to the one that set it (see `findInheritedDirection`,
+  /// and the invariant in the file's comment), so a node that knows nothing has no descendant that knows
+  /// a direction from above it. The walk stops there, and at a node that sets its own direction (what
+  /// lies below it came from it). A subtree built before it joins a tree, which knows no direction, is
+  /// not walked at all: building nested linear layouts bottom up walked every nest at every insertion.
   func forgetInheritedDirections() {
-    forEachInSubtree { $0.cachedDirection = nil }
+    cachedDirection = nil
+    guard !children.isEmpty else { return }
+    var pending: [Unmanaged<LayoutNode>] = []
+    var node = Unmanaged.passUnretained(self)
+    while true {
+      node._withUnsafeGuaranteedRef { node in
+        for child in node.children where child.cachedDirection != nil && child.explicitLayoutDirection == nil {
+          child.cachedDirection = nil
+          pending.append(Unmanaged.passUnretained(child))
+        }
+      }
+      guard let next = pending.popLast() else { return }
+      node = next
+    }
   }
 }

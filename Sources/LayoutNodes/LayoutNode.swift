@@ -209,10 +209,11 @@ open class LayoutNode {
     didSet { if layoutMargins != oldValue { systemGuideDidChange(marginsGuideStorage) } }
   }
 
-  /// The guides added with ``addLayoutGuide(_:)``.
-  public private(set) var layoutGuides: [LayoutGuide] = []
-  var safeAreaGuideStorage: LayoutGuide?
-  var marginsGuideStorage: LayoutGuide?
+  /// The guides added with ``addLayoutGuide(_:)``. (These three are read at every move of a node and
+  /// changed only by this class, in place: no runtime exclusivity checks.)
+  @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) var safeAreaGuideStorage: LayoutGuide?
+  @exclusivity(unchecked) var marginsGuideStorage: LayoutGuide?
 
   /// The node's natural size per axis, when it has no ``text`` or ``measure``. Changing it marks the
   /// tree as needing layout.
@@ -269,6 +270,9 @@ open class LayoutNode {
   /// Not retained: a strong reference from the root would keep a tree that is never laid out alive (see
   /// ``RequestedNode`` for why not a weak one).
   @exclusivity(unchecked) var hookRequests: [RequestedNode] = []
+  /// The parameters the linear layout holding the node gave it (see `LinearLayout.HeldParams`). (Set
+  /// and read by linear layouts only, never across a call: no runtime exclusivity checks.)
+  @exclusivity(unchecked) var linearLayoutParams: LinearLayout.HeldParams?
 
   /// Problems found while laying out this tree (stored on the root): conflicting constraints,
   /// constraints across trees, and the like. Cleared only by the user.
@@ -371,7 +375,8 @@ open class LayoutNode {
       return
     }
     child.removeFromParent()
-    children.insert(child, at: Swift.min(Swift.max(index, 0), children.count))
+    // Appending (the common case, `addChild`) without the general insertion's range replacement.
+    if index >= children.count { children.append(child) } else { children.insert(child, at: Swift.max(index, 0)) }
     child.parentLink = Unmanaged.passUnretained(self)
     child.forgetInheritedDirections()
     // One walk up the tree: the one that bumps the generations finds the root.
@@ -386,8 +391,15 @@ open class LayoutNode {
   public func removeFromParent() {
     guard let parent, let index = parent.children.firstIndex(where: { $0 === self }) else { return }
     let oldRoot = parent.root
-    if oldRoot.engine != nil || !oldRoot.hookRequests.isEmpty, !isUnknownToEngine {
-      oldRoot.engine?.detach(subtree: self)
+    if let engine = oldRoot.engine {
+      if !isUnknownToEngine {
+        engine.detach(subtree: self)
+        takeHookRequests(from: &oldRoot.hookRequests)
+      }
+    } else if !oldRoot.hookRequests.isEmpty, subtreeHasHookRequest {
+      // A tree without an engine holds nothing of the subtree but its hook requests: one flag per node
+      // says whether there is one to take along, where the check above reads every node's boxes (in a
+      // feed built before its first layout, cold: a few cache misses per node moved).
       takeHookRequests(from: &oldRoot.hookRequests)
     }
     parent.children.remove(at: index)
@@ -407,22 +419,45 @@ open class LayoutNode {
   /// `layoutIfNeeded()` drains them) piles up by the number of layouts in it: moving nodes within a feed
   /// of N cells cost O(N) per move.
   private var isUnknownToEngine: Bool {
-    // An explicit stack, not recursion (deep trees), that stops at the first node the engine knows.
-    var stack: [LayoutNode] = [self]
+    // An explicit stack, not recursion (deep trees), that stops at the first node the engine knows. A
+    // leaf, the common case (a label moved into a linear layout), allocates none.
+    guard ownStateIsUnknownToEngine else { return false }
+    guard !children.isEmpty else { return true }
+    var stack = children.map(Unmanaged.passUnretained)
     while let node = stack.popLast() {
-      guard !node.needsLayoutHook, node.box.isUnknownToEngine else { return false }
-      for guide in node.layoutGuides where !guide.box.isUnknownToEngine { return false }
-      if let guide = node.safeAreaGuideStorage, !guide.box.isUnknownToEngine { return false }
-      if let guide = node.marginsGuideStorage, !guide.box.isUnknownToEngine { return false }
-      stack.append(contentsOf: node.children)
+      let isUnknown = node._withUnsafeGuaranteedRef { node in
+        guard node.ownStateIsUnknownToEngine else { return false }
+        for child in node.children { stack.append(Unmanaged.passUnretained(child)) }
+        return true
+      }
+      guard isUnknown else { return false }
     }
+    return true
+  }
+
+  /// Whether a node of the subtree has a ``layoutSubviews`` request pending.
+  private var subtreeHasHookRequest: Bool {
+    if needsLayoutHook { return true }
+    guard !children.isEmpty else { return false }
+    var hasRequest = false
+    forEachInSubtree { node in if node.needsLayoutHook { hasRequest = true } }
+    return hasRequest
+  }
+
+  /// Whether the engine knows nothing of the node itself: no hook request, and no box of the node's or
+  /// of its guides' is known (see ``isUnknownToEngine``).
+  private var ownStateIsUnknownToEngine: Bool {
+    guard !needsLayoutHook, box.isUnknownToEngine else { return false }
+    for guide in layoutGuides where !guide.box.isUnknownToEngine { return false }
+    if let guide = safeAreaGuideStorage, !guide.box.isUnknownToEngine { return false }
+    if let guide = marginsGuideStorage, !guide.box.isUnknownToEngine { return false }
     return true
   }
 
   /// Every node of the subtree, pre-order, not retained: `body` must not take nodes out of the subtree
   /// (their parents keep them alive meanwhile). An explicit stack, not recursion: trees may be
-  /// thousands of levels deep; a leaf, the common case (every insertion forgets the inserted subtree's
-  /// directions), allocates nothing.
+  /// thousands of levels deep; a leaf, the common case (a node removed from its parent forgets its cached
+  /// root), allocates nothing.
   package func forEachInSubtree(_ body: (LayoutNode) -> Void) {
     body(self)
     guard !children.isEmpty else { return }
@@ -613,8 +648,14 @@ open class LayoutNode {
   /// that this node (a root until now) joins.
   func handHookRequests(to root: LayoutNode) {
     guard !hookRequests.isEmpty else { return }
-    root.hookRequests += hookRequests
-    hookRequests = []
+    if root.hookRequests.isEmpty {
+      // A tree built bottom up (nested linear layouts) hands its requests to a root with none: the
+      // array moves instead of being copied.
+      swap(&root.hookRequests, &hookRequests)
+    } else {
+      root.hookRequests += hookRequests
+      hookRequests = []
+    }
   }
 
   /// Moves the requests for nodes of this node's subtree out of `requests` (those of the tree it is

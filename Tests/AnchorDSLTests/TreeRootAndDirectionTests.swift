@@ -83,6 +83,33 @@ import Testing
     #expect(rtl[2].layoutDirection == .leftToRight)
   }
 
+  @Test func `a moved subtree forgets what it inherited, and keeps what a node inside it sets`() {
+    let rtl = LayoutNode(name: "rtl root")
+    rtl.layoutDirection = .rightToLeft
+    let inherits = chain("inherits", "child", "grandchild")
+    let sets = chain("sets", "child", "grandchild")
+    sets[1].layoutDirection = .leftToRight
+    let top = LayoutNode(name: "top")
+    top.addChild(inherits[0])
+    top.addChild(sets[0])
+    // Read before the move, so that every node of both subtrees knows its direction.
+    #expect(inherits.map(\.layoutDirection) == [.leftToRight, .leftToRight, .leftToRight])
+    #expect(sets.map(\.layoutDirection) == [.leftToRight, .leftToRight, .leftToRight])
+
+    rtl.addChild(top)
+    #expect(inherits.map(\.layoutDirection) == [.rightToLeft, .rightToLeft, .rightToLeft])
+    #expect(sets.map(\.layoutDirection) == [.rightToLeft, .leftToRight, .leftToRight])
+
+    // A subtree that knows nothing yet (built before it joins) reads its new ancestors' direction.
+    let fresh = chain("fresh", "child", "grandchild")
+    inherits[2].addChild(fresh[0])
+    #expect(fresh[2].layoutDirection == .rightToLeft)
+    let ltr = LayoutNode(name: "ltr root")
+    ltr.addChild(inherits[1])
+    #expect(fresh.map(\.layoutDirection) == [.leftToRight, .leftToRight, .leftToRight])
+    #expect(inherits[0].layoutDirection == .rightToLeft)
+  }
+
   @Test func `a leading constraint follows a direction set on an ancestor after it was translated`() {
     let root = LayoutNode(name: "root")
     root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)

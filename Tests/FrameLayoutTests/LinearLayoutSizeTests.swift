@@ -181,4 +181,55 @@ struct LinearLayoutSizeTests {
     expectLinearFrame(b, CGRect(x: 0, y: 0, width: 60, height: 10))
     expectLinearFrame(a, CGRect(x: 60, y: 0, width: 70, height: 10))
   }
+
+  @Test("a child that leaves forgets its parameters: added back with addChild, it matches the parent")
+  func removedChildForgetsParameters() {
+    let layout = F.layout(.vertical, width: 120, height: 80)
+    let a = LayoutNode(name: "a"), b = LayoutNode(name: "b")
+    layout.addView(a, width: 40, height: 10, margin: EdgeInsets(top: 5, left: 0, bottom: 0, right: 0))
+    layout.addView(b, width: 30, height: 20)
+    a.removeFromParent()
+    #expect(layout.layoutParams(of: a) == nil)
+    layout.addChild(a)
+    layout.layoutChildren()
+    #expect(layout.layoutParams(of: a) == .addedAsChild)
+    #expect(layout.layoutParams(of: b)?.width == .points(30))
+    expectLinearFrame(b, CGRect(x: 0, y: 0, width: 30, height: 20))
+    expectLinearFrame(a, CGRect(x: 0, y: 20, width: 120, height: 60))
+  }
+
+  @Test("a child moved to another layout takes only that layout's parameters, and keeps them there")
+  func movedChildTakesNewLayoutsParameters() {
+    let first = F.layout(.horizontal, width: 100, height: 50)
+    let second = F.layout(.horizontal, width: 200, height: 40)
+    let a = LayoutNode(name: "a")
+    first.addView(a, width: 40, height: 10)
+    second.addChild(a)
+    second.layoutChildren()
+    #expect(first.layoutParams(of: a) == nil)
+    #expect(second.layoutParams(of: a) == .addedAsChild)
+    expectLinearFrame(a, CGRect(x: 0, y: 0, width: 200, height: 40))
+    second.setLayoutParams(LinearLayout.LayoutParams(width: 25, height: 15), of: a)
+    second.layoutChildren()
+    expectLinearFrame(a, CGRect(x: 0, y: 0, width: 25, height: 15))
+  }
+
+  @Test("the children of a layout that goes away forget its parameters")
+  func childrenOfAReleasedLayoutForgetItsParameters() {
+    let a = LayoutNode(name: "a")
+    do {
+      let gone = F.layout(.horizontal, width: 100, height: 50)
+      gone.addView(a, width: 40, height: 10)
+    }
+    #expect(a.parent == nil)
+    // Layouts made now may take the released one's address: none finds parameters on `a`.
+    for _ in 0..<8 {
+      let layout = F.layout(.horizontal, width: 90, height: 30)
+      layout.addChild(a)
+      layout.layoutChildren()
+      #expect(layout.layoutParams(of: a) == .addedAsChild)
+      expectLinearFrame(a, CGRect(x: 0, y: 0, width: 90, height: 30))
+      a.removeFromParent()
+    }
+  }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension LinearLayout {
   /// A child with its parameters, in child order: what a pass reads for every child, looked up once
-  /// instead of by identity in ``childParams`` at every measurement.
+  /// instead of on each child (``HeldParams``) at every measurement.
   ///
   /// The references are unmanaged so that copying a record or calling its node costs no reference
   /// counting (every node is referenced weakly by its children, so its counts live in a side table
@@ -101,7 +101,10 @@ extension LinearLayout {
     childRecordNodes = nodes
     childRecordsAreStale = false
     recordsMatchedGeneration = subtreeGeneration
-    keptMeasurements = Array(repeating: KeptMeasurement(), count: records.count)
+    // Refilled in place (the array is the layout's alone): `Array(repeating:count:)` allocated a new one
+    // through the standard library's unspecialized code, which looks the storage's type up at run time.
+    keptMeasurements.removeAll(keepingCapacity: true)
+    keptMeasurements.append(contentsOf: repeatElement(KeptMeasurement(), count: records.count))
     // Slots measured with the old records name children by their index in them: they may not be reused.
     _ = takeNewSlotStamp()
     keptSlots.removeAll()

@@ -58,7 +58,7 @@ extension LinearLayout {
     // storage: measuring a tree then allocates no arrays. Their elements are overwritten in place
     // (emptying an array first costs more than the arithmetic of a slot) and any left over is cut.
     // The current slots may be kept for their size (see ``SlotComputation``).
-    var (slots, generations) = retireMeasuredSlots(before: size)
+    var (slots, generations) = retireMeasuredSlots(before: size, childCount: records.count)
     var slotCount = 0
     var sawNegative = false
     var dependence = SlotDependence()

@@ -21,18 +21,19 @@ extension LinearLayout {
   /// the limit is reached.
   ///
   /// The current slots are marked as not computed until the computation ends, so that a measurement
-  /// that asks this layout again meanwhile neither reuses nor keeps them.
+  /// that asks this layout again meanwhile neither reuses nor keeps them. The buffers have room for
+  /// `childCount` slots.
   @inline(__always)
-  func retireMeasuredSlots(before size: CGSize) -> (slots: [Slot], generations: [Int]) {
+  func retireMeasuredSlots(before size: CGSize, childCount: Int) -> (slots: [Slot], generations: [Int]) {
     if slotKeeping.recordComputation(for: size) { keptSlots.removeAll() }
     guard slotKeeping.isOn, currentSlotsAreKeepable, measured.size != size else {
-      return measured.takeBuffers()
+      return measured.takeBuffers(childCount: childCount)
     }
-    return keepMeasuredSlots(before: size)
+    return keepMeasuredSlots(before: size, childCount: childCount)
   }
 
   /// ``retireMeasuredSlots(before:)`` when the current slots are kept.
-  private func keepMeasuredSlots(before size: CGSize) -> (slots: [Slot], generations: [Int]) {
+  private func keepMeasuredSlots(before size: CGSize, childCount: Int) -> (slots: [Slot], generations: [Int]) {
     let retiredSize = measured.size
     let replaced =
       keptSlots.firstIndex { !isCurrent($0) || $0.size == size || $0.size == retiredSize }
@@ -43,7 +44,7 @@ extension LinearLayout {
       // generations rarely change between two computations: the new one starts from the retired
       // one's array, shared, and copies it only if a generation changed.
       var buffers: (slots: [Slot], generations: [Int]) = ([], measured.generations)
-      buffers.slots.reserveCapacity(measured.slots.count)
+      buffers.slots.reserveCapacity(childCount)
       // Room for every computation kept, allocated once (not grown, moving the ones kept, at each).
       if keptSlots.capacity == 0 { keptSlots.reserveCapacity(Self.keptSlotsLimit) }
       // Moved into the kept ones by an exchange with a new, empty computation: no array retained.
@@ -53,7 +54,7 @@ extension LinearLayout {
     }
     // `measured` then holds the computation it replaces, whose arrays the new computation overwrites.
     swap(&measured, &keptSlots[replaced])
-    return measured.takeBuffers()
+    return measured.takeBuffers(childCount: childCount)
   }
 
   /// Whether the current slots may be kept: verified, and still current (``measuredSlotsAreCurrent()``

@@ -46,14 +46,26 @@ extension LinearLayout {
     /// (``verifiedSlotsStamp`` says whether they were).
     var verifiedSubtreeGeneration = -1
 
-    /// Moves the arrays out for a new computation to overwrite, and marks this one as under way.
-    mutating func takeBuffers() -> (slots: [Slot], generations: [Int]) {
+    /// Moves the arrays out for a new computation to overwrite, with room for `childCount` slots, and
+    /// marks this one as under way. (A first computation then allocates each array once, at its size,
+    /// instead of growing it slot by slot.)
+    @inline(__always) mutating func takeBuffers(childCount: Int) -> (slots: [Slot], generations: [Int]) {
       var buffers: (slots: [Slot], generations: [Int]) = ([], [])
       swap(&buffers.slots, &slots)
       swap(&buffers.generations, &generations)
+      if buffers.slots.capacity < childCount || buffers.generations.capacity < childCount {
+        Self.reserve(&buffers, childCount)
+      }
       size = nil
       stamp = -1
       return buffers
+    }
+
+    /// Room for `count` slots in both buffers. Out of line: only a first computation, or one with more
+    /// children, needs it.
+    @inline(never) private static func reserve(_ buffers: inout (slots: [Slot], generations: [Int]), _ count: Int) {
+      buffers.slots.reserveCapacity(count)
+      buffers.generations.reserveCapacity(count)
     }
   }
 }

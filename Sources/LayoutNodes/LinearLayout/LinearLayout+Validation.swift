@@ -5,6 +5,8 @@ import Foundation
 extension LinearLayout {
   /// The parameters with every bad value replaced, each replacement warned about on `child`.
   func checked(_ params: LayoutParams, of child: LayoutNode, call: String) -> LayoutParams {
+    // The common case, every value usable, without a copy rebuilt field by field.
+    if Self.isUsable(params) && alignmentFits(params.align) { return params }
     var result = params
     result.width = checked(params.width, of: child, what: "width", call: call)
     result.height = checked(params.height, of: child, what: "height", call: call)
@@ -44,16 +46,32 @@ extension LinearLayout {
     return result
   }
 
+  /// Whether every value of `params` passes the checks below as it is.
+  private static func isUsable(_ params: LayoutParams) -> Bool {
+    func isUsable(_ size: Size) -> Bool {
+      guard case .points(let value) = size else { return true }
+      return value >= 0 && value.isFinite
+    }
+    let margin = params.margin
+    return isUsable(params.width) && isUsable(params.height)
+      && margin.top.isFinite && margin.left.isFinite && margin.bottom.isFinite && margin.right.isFinite
+      && params.fill >= 0 && params.fill.isFinite
+      && params.minWidth >= 0 && params.minWidth.isFinite && params.minHeight >= 0 && params.minHeight.isFinite
+      && params.maxWidth >= 0 && params.maxHeight >= 0
+  }
+
+  /// Whether `alignment` belongs to the layout's orientation (no alignment does).
+  private func alignmentFits(_ alignment: Alignment?) -> Bool {
+    switch alignment {
+    case nil, .center: true
+    case .top, .bottom: orientation == .horizontal
+    case .left, .right: orientation == .vertical
+    }
+  }
+
   /// Records a warning when an alignment does not belong to the layout's orientation.
   func warnIfAlignmentDoesNotFit(_ alignment: Alignment?, of child: LayoutNode, call: String) {
-    guard let alignment else { return }
-    let fits: Bool
-    switch alignment {
-    case .center: fits = true
-    case .top, .bottom: fits = orientation == .horizontal
-    case .left, .right: fits = orientation == .vertical
-    }
-    guard !fits else { return }
+    guard let alignment, !alignmentFits(alignment) else { return }
     let axis = orientation == .horizontal ? "a horizontal" : "a vertical"
     let start = orientation == .horizontal ? "top" : "left"
     let allowed = orientation == .horizontal ? ".top, .center or .bottom" : ".left, .center or .right"

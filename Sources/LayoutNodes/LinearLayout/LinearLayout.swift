@@ -29,7 +29,8 @@ import Foundation
 ///
 /// Hidden children take no room and keep their frames. Children added with ``LayoutNode/addChild(_:)``
 /// instead of ``addView(_:width:height:margin:align:fill:)`` match the parent on both axes, as the
-/// seed's `addSubview` gives them.
+/// seed's `addSubview` gives them. A child keeps the parameters the layout gave it while it stays; one
+/// that leaves the layout forgets them.
 ///
 /// The class is `open`: a view can subclass it, as the seed's `ObservationView` does (see
 /// ``init(frame:)``).
@@ -85,18 +86,42 @@ import Foundation
 /// orientation, and margins that leave a child less than nothing record a warning on the root's
 /// ``LayoutNode/layoutDiagnostics`` and are replaced by the value each message names.
 open class LinearLayout: LayoutNode {
+  // The first stored properties are the flags, declared together and after the one optional, whose
+  // spare bytes they fill (a class keeps its stored properties in this order, each at the first
+  // offset its alignment allows). Spread among the rest, each took eight bytes, and the object 1,040
+  // bytes: past the 1,024 from which glibc's allocator serves a block from its sorted large bins,
+  // after merging its small freed blocks, rather than from a bin of its exact size (1,000 now).
+
+  /// Set by a parent around running this node's layout hook: the stamp of its measurement.
+  @exclusivity(unchecked) var slotsStampToReuse: Int?
+
   /// The axis along which children follow each other; changing it lays the node out again.
   ///
   /// (Read at every pass; no runtime exclusivity checks, as for the per-pass state below.)
   @exclusivity(unchecked) public var orientation: Orientation {
     didSet {
       guard orientation != oldValue else { return }
-      for entry in childParams.values where entry.node.parent === self {
-        warnIfAlignmentDoesNotFit(entry.params.align, of: entry.node, call: "orientation")
+      for child in children {
+        guard let held = heldParams(of: child) else { continue }
+        warnIfAlignmentDoesNotFit(held.params.align, of: child, call: "orientation")
       }
       layoutDidChange()
     }
   }
+
+  /// Set when a child's parameters change: ``childRecords`` must be rebuilt.
+  @exclusivity(unchecked) var childRecordsAreStale = true
+  /// Whether the last ``layoutChildren()`` ran a layout hook that is not a linear layout's (user code,
+  /// which may change the tree, so that slots measured before it cannot be reused after it).
+  @exclusivity(unchecked) var ranForeignLayoutHooks = false
+  /// Set when a kept measurement that reads its node's frame is stored, cleared once none is found:
+  /// while clear, no kept measurement reads a frame, and ``computedSlotsAreVerified(_:_:)`` need not
+  /// look through them (every pass would).
+  @exclusivity(unchecked) var keptMeasurementsMayReadFrame = false
+  /// Whether a pass that began here is recording its frames.
+  @exclusivity(unchecked) var isRecordingPlacement = false
+  /// Set when a nested layout placed slots that were not verified during that pass: it is not kept.
+  @exclusivity(unchecked) var placementRecordingIsSpoiled = false
 
   /// Space between the node's edges and its children's slots; changing it lays the node out again.
   /// Negative values are allowed (children reach outside); NaN or infinite sides count as 0.
@@ -120,8 +145,6 @@ open class LinearLayout: LayoutNode {
   /// The children with their parameters, in order (see ``currentChildRecords()``), in memory the
   /// layout allocates and frees itself: a pass reads them without retaining an array.
   @exclusivity(unchecked) var childRecords = UnsafeMutableBufferPointer<ChildRecord>(start: nil, count: 0)
-  /// Set when a child's parameters change: ``childRecords`` must be rebuilt.
-  @exclusivity(unchecked) var childRecordsAreStale = true
   /// How many computations are reading records taken with ``currentChildRecords()``.
   @exclusivity(unchecked) var recordReaders = 0
   /// The ``LayoutNode/subtreeGeneration`` at which ``childRecords`` last matched ``children``.
@@ -129,13 +152,8 @@ open class LinearLayout: LayoutNode {
   /// The records rebuilt while a reader was running, with their nodes: kept until it is done, then
   /// freed.
   @exclusivity(unchecked) var retiredRecords: [RetiredRecords] = []
-  /// Set by a parent around running this node's layout hook: the stamp of its measurement.
-  @exclusivity(unchecked) var slotsStampToReuse: Int?
   /// Set by a parent around running this node's layout hook (see ``PlacementContext``).
   @exclusivity(unchecked) var placementContext: PlacementContext?
-  /// Whether the last ``layoutChildren()`` ran a layout hook that is not a linear layout's (user code,
-  /// which may change the tree, so that slots measured before it cannot be reused after it).
-  @exclusivity(unchecked) var ranForeignLayoutHooks = false
   /// The ``LayoutNode/measurementGeneration`` at which the node was last seen without text (text
   /// changes bump it), so that ``answersWithWrapContent`` need not read the text every time.
   @exclusivity(unchecked) var textlessGeneration = -1
@@ -167,24 +185,8 @@ open class LinearLayout: LayoutNode {
 
   // Read by computations of slots and by changes, not by a pass that reuses slots.
 
-  /// A child's parameters, with the child, so that its identifier cannot be taken by a new node
-  /// while the entry lives.
-  struct ChildEntry {
-    let node: LayoutNode
-    var params: LayoutParams
-    /// The node as a linear layout, if it is one (cast once, not at every layout).
-    let nestedLayout: LinearLayout?
-  }
-  /// Set when a kept measurement that reads its node's frame is stored, cleared once none is found:
-  /// while clear, no kept measurement reads a frame, and ``computedSlotsAreVerified(_:_:)`` need not
-  /// look through them (every pass would).
-  @exclusivity(unchecked) var keptMeasurementsMayReadFrame = false
   /// The leaf children's kept measurements, parallel to ``childRecords``.
   @exclusivity(unchecked) var keptMeasurements: [KeptMeasurement] = []
-  /// Parameters of the children added with `addView` or given with `setLayoutParams`, by identity.
-  /// (Each access is a plain read or assignment: no runtime exclusivity checks, which cost more than
-  /// the insertion of a child's entry.)
-  @exclusivity(unchecked) var childParams: [ObjectIdentifier: ChildEntry] = [:]
   /// The nodes of ``childRecords``, which it does not keep alive itself.
   @exclusivity(unchecked) var childRecordNodes: [LayoutNode] = []
   /// The last stamp given to a computation of slots (``takeNewSlotStamp()``): ``slotComputations`` is
@@ -195,10 +197,6 @@ open class LinearLayout: LayoutNode {
   @exclusivity(unchecked) var keptPlacements: [KeptPlacement] = []
   /// The frames set so far by a pass that began here and records them; nested layouts append theirs.
   @exclusivity(unchecked) var placementRecording: [PlacedFrame] = []
-  /// Whether a pass that began here is recording its frames.
-  @exclusivity(unchecked) var isRecordingPlacement = false
-  /// Set when a nested layout placed slots that were not verified during that pass: it is not kept.
-  @exclusivity(unchecked) var placementRecordingIsSpoiled = false
 
   /// Whether `sizeThatFits` answers ``wrapContentSize(for:)``: the installed closure, and no text.
   var answersWithWrapContent: Bool {
@@ -251,6 +249,9 @@ open class LinearLayout: LayoutNode {
   private var measureTarget: MeasureTarget?
 
   deinit {
+    // The children outlive the layout: none may keep parameters under an identifier a new layout can
+    // take (see `HeldParams`).
+    for child in children { forgetParams(of: child) }
     measureTarget?.layout = nil
     // No reader is left when the layout goes: `retiredRecords` is empty.
     Self.freeRecords(childRecords)
@@ -332,26 +333,17 @@ open class LinearLayout: LayoutNode {
 
   /// The parameters of a child and the child as a linear layout, if it is one.
   func entry(of child: LayoutNode) -> (params: LayoutParams, nestedLayout: LinearLayout?) {
-    guard let entry = childParams[ObjectIdentifier(child)], entry.node === child else {
-      return (.addedAsChild, child as? LinearLayout)
-    }
-    return (entry.params, entry.nestedLayout)
+    (heldParams(of: child)?.params ?? .addedAsChild, child as? LinearLayout)
   }
 
   private func store(_ params: LayoutParams, of view: LayoutNode, call: String) {
-    pruneRemovedChildren()
-    // Room for a few children at once: growing from one entry rehashes at every power of two.
-    if childParams.isEmpty { childParams = Dictionary(minimumCapacity: 8) }
-    childParams[ObjectIdentifier(view)] = ChildEntry(
-      node: view, params: checked(params, of: view, call: call), nestedLayout: view as? LinearLayout)
+    holdParams(checked(params, of: view, call: call), of: view)
     childRecordsAreStale = true
     layoutDidChange()
   }
 
-  /// Drops the entries of nodes that left the layout, once there are more entries than children.
-  private func pruneRemovedChildren() {
-    guard childParams.count > children.count else { return }
-    childParams = childParams.filter { $0.value.node.parent === self }
+  override func childWasRemoved(_ child: LayoutNode) {
+    forgetParams(of: child)
   }
 
   /// The seed calls `setNeedsLayout()` when a property changes; our measure answers change too.
