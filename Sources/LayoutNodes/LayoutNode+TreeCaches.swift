@@ -11,8 +11,10 @@
 //   (`removeFromParent`, and a parent's deinit for the children that outlive it). A cached root that
 //   has been added to a parent since is a shortcut to walk on from. Being an ancestor of a live node,
 //   it is alive: its deinit would have cut the way down to the node.
-// - `cachedDirection`, when set, is the node's inherited direction. A subtree forgets its directions
-//   when it is added under a node, when it is cut off, and when a node of it changes its own.
+// - `cachedDirection`, when set, is the node's inherited direction, and every node between it and the
+//   node that sets that direction (or the root) knows it too. A subtree forgets the directions it
+//   inherited from above its root when it is added under a node and when its root changes its own
+//   (those that come from a node inside it stay true), and all of them when it is cut off.
 //
 // What is not known is found by walking up to the nearest node that knows it, and kept on every node
 // of the way: a tree built top down, or laid out after it was built, pays one step per node.
