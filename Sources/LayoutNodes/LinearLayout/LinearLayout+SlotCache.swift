@@ -32,7 +32,7 @@ extension LinearLayout {
     return keepMeasuredSlots(before: size, childCount: childCount)
   }
 
-  /// ``retireMeasuredSlots(before:)`` when the current slots are kept.
+  /// ``retireMeasuredSlots(before:childCount:)`` when the current slots are kept.
   private func keepMeasuredSlots(before size: CGSize, childCount: Int) -> (slots: [Slot], generations: [Int]) {
     let retiredSize = measured.size
     let replaced =
