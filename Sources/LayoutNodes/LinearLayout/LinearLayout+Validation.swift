@@ -11,7 +11,7 @@ extension LinearLayout {
     result.width = checked(params.width, of: child, what: "width", call: call)
     result.height = checked(params.height, of: child, what: "height", call: call)
     result.margin = checkedInsets(params.margin, of: child, what: "margin", call: call)
-    if !(params.fill >= 0 && params.fill.isFinite) {
+    if !params.fill.isUsableLength {
       child.recordFrameLayoutWarning(
         call: call, "fill weight \(params.fill) is not a finite, non-negative number; 0 is used.")
       result.fill = 0
@@ -27,7 +27,7 @@ extension LinearLayout {
   /// Insets with NaN or infinite sides replaced by 0 (negative sides are allowed: they overlap).
   func checkedInsets(_ insets: EdgeInsets, of node: LayoutNode, what: String, call: String) -> EdgeInsets {
     // The common case without the key paths below, which are resolved at run time.
-    if insets.top.isFinite, insets.left.isFinite, insets.bottom.isFinite, insets.right.isFinite { return insets }
+    if Self.areFinite(insets) { return insets }
     var result = insets
     var bad: [String] = []
     func check(_ side: WritableKeyPath<EdgeInsets, CGFloat>, _ sideName: String) {
@@ -46,18 +46,26 @@ extension LinearLayout {
     return result
   }
 
-  /// Whether every value of `params` passes the checks below as it is.
+  /// Whether every value of `params` passes the checks of ``checked(_:of:call:)`` as it is (by the
+  /// same predicates, one per kind of value).
   private static func isUsable(_ params: LayoutParams) -> Bool {
-    func isUsable(_ size: Size) -> Bool {
-      guard case .points(let value) = size else { return true }
-      return value >= 0 && value.isFinite
-    }
-    let margin = params.margin
-    return isUsable(params.width) && isUsable(params.height)
-      && margin.top.isFinite && margin.left.isFinite && margin.bottom.isFinite && margin.right.isFinite
-      && params.fill >= 0 && params.fill.isFinite
-      && params.minWidth >= 0 && params.minWidth.isFinite && params.minHeight >= 0 && params.minHeight.isFinite
-      && params.maxWidth >= 0 && params.maxHeight >= 0
+    isUsable(params.width) && isUsable(params.height) && areFinite(params.margin) && params.fill.isUsableLength
+      && params.minWidth.isUsableLength && params.minHeight.isUsableLength
+      && isUsableMaximum(params.maxWidth) && isUsableMaximum(params.maxHeight)
+  }
+
+  /// A size in points must be finite and not negative; the other sizes are always usable.
+  private static func isUsable(_ size: Size) -> Bool {
+    guard case .points(let value) = size else { return true }
+    return value.isUsableLength
+  }
+
+  /// A maximum may be infinite (no bound), not NaN or negative.
+  private static func isUsableMaximum(_ value: CGFloat) -> Bool { value >= 0 }
+
+  /// Insets may be negative (children overlap), not NaN or infinite.
+  private static func areFinite(_ insets: EdgeInsets) -> Bool {
+    insets.top.isFinite && insets.left.isFinite && insets.bottom.isFinite && insets.right.isFinite
   }
 
   /// Whether `alignment` belongs to the layout's orientation (no alignment does).
@@ -82,20 +90,20 @@ extension LinearLayout {
   }
 
   private func checked(_ size: Size, of child: LayoutNode, what: String, call: String) -> Size {
-    guard case .points(let value) = size, !(value >= 0 && value.isFinite) else { return size }
+    guard case .points(let value) = size, !Self.isUsable(size) else { return size }
     child.recordFrameLayoutWarning(call: call, "\(what) \(value) is not a finite, non-negative size; 0 is used.")
     return .points(0)
   }
 
   private func checkedMinimum(_ value: CGFloat, of child: LayoutNode, what: String, call: String) -> CGFloat {
-    if value >= 0 && value.isFinite { return value }
+    if value.isUsableLength { return value }
     child.recordFrameLayoutWarning(call: call, "\(what) \(value) is not a finite, non-negative size; 0 is used.")
     return 0
   }
 
   /// A maximum may be infinite (no bound); NaN or negative means no bound, with a warning.
   private func checkedMaximum(_ value: CGFloat, of child: LayoutNode, what: String, call: String) -> CGFloat {
-    if value >= 0 { return value }
+    if Self.isUsableMaximum(value) { return value }
     child.recordFrameLayoutWarning(call: call, "\(what) \(value) is not a non-negative size; no bound is used.")
     return .greatestFiniteMagnitude
   }
