@@ -181,14 +181,22 @@ extension LayoutEngine {
   /// The place in the order of a definition of `variable` that went away, if a new definition
   /// `translated` may take it (the place is then taken): nothing defines the variable now and no solver
   /// row holds it; every coordinate the new definition reads is held by the solver or defined before
-  /// that place; and nothing reads the variable, or the definition went away in this pass (whatever
-  /// reads it then was kept after that place, while the old definition stood). The order stays one of
-  /// dependency.
+  /// that place; and nothing reads the variable, or the definition went away in this pass and every
+  /// definition that reads the variable comes after that place. The order stays one of dependency.
+  ///
+  /// A reader kept while the old definition stood comes after it; one kept in the same pass after it
+  /// went away may have been placed before its readers' earliest (``placeBeforeReaders``), before the
+  /// old place: `a.top == b.top` kept there, then `b.top == root.top` in `b`'s old place, evaluated
+  /// `a.top` from `b.top`'s value before the solve (the node-tree fuzzer found it).
   private func placeOfDroppedDefinition(of variable: Variable, readBy translated: Constraint) -> Int? {
     let key = ObjectIdentifier(variable)
-    guard let dropped = droppedDefinitions[key], !definitions.contains(key), !solver._holds(variable),
-      dropped.pass == syncCount || !definitionUses.contains(key)
-    else { return nil }
+    guard let dropped = droppedDefinitions[key], !definitions.contains(key), !solver._holds(variable) else {
+      return nil
+    }
+    if let reads = definitionUses[key] {
+      // `earliestReader` is at or before the earliest reader: after the place, so is every reader.
+      guard dropped.pass == syncCount, reads.earliestReader > dropped.sequence else { return nil }
+    }
     for term in translated._terms where term.variable !== variable {
       // A coordinate that nothing determines yet may be defined after the place.
       guard let sequence = definitions.read(ObjectIdentifier(term.variable), \.sequence) else {

@@ -186,4 +186,50 @@ import Testing
     #expect(takenOut.count == 20)
     #expect(root.layoutDiagnostics.allSatisfy { $0.kind == .unsatisfiableConstraint })
   }
+
+  /// A definition kept in a pass after the old definition of the coordinate it reads went away is
+  /// placed before that coordinate's other readers; the new definition of the coordinate, kept after
+  /// it in the same pass, took the old one's place, after its reader, which then read the coordinate's
+  /// value from before the pass: `a.top` stayed at `b`'s old top, and `c`, placed from `a`, with it.
+  @Test func `a coordinate defined again in a pass is computed before a reader kept earlier in that pass`() {
+    let (root, nodes) = makeTree(width: 320, height: 480, "a", "b", "c")
+    let (a, b, c) = (nodes[0], nodes[1], nodes[2])
+    c.topAnchor == a.topAnchor + 79
+    let old = b.topAnchor == root.topAnchor - 79
+    root.layoutIfNeeded()
+    expectFrame(b, 0, -79, 0, 0)
+    expectFrame(c, 0, 79, 0, 0)  // a is frame-based at its zero frame
+    old.isActive = false
+    a.topAnchor == b.topAnchor
+    b.topAnchor == root.topAnchor
+    root.layoutIfNeeded()
+    expectFrame(b, 0, 0, 0, 0)
+    expectFrame(a, 0, 0, 0, 0)
+    expectFrame(c, 0, 79, 0, 0)
+  }
+
+  /// Node-tree fuzz input `regression-redefined-after-a-reader` (found by `.ci/run`'s fuzzer): the
+  /// same order of definitions, reached by a move. A node's edge constraints to the root deactivated
+  /// by moving it, a node pinned to its edges and its edges pinned to the root again, all before one
+  /// pass: the pinned node kept the moved node's old frame, and the node inset in it broke its
+  /// required constraints.
+  @Test func `a node pinned to a moved node's edges follows the edges pinned again after the move`() {
+    let (root, nodes) = makeTree(width: 320, height: 480, "inset", "pinned")
+    let (inset, pinned) = (nodes[0], nodes[1])
+    let moved = LayoutNode(name: "moved")
+    inset.addChild(moved)
+    inset.edgeAnchors == pinned.edgeAnchors + 79
+    moved.edgeAnchors == root.edgeAnchors
+    root.layoutIfNeeded()
+    expectFrame(inset, 79, 79, -158, -158)  // pinned is frame-based at its zero frame
+    expectFrame(moved, -79, -79, 320, 480)
+    root.addChild(moved)  // deactivates the four edge constraints
+    pinned.edgeAnchors == moved.edgeAnchors
+    moved.edgeAnchors == root.edgeAnchors
+    root.layoutIfNeeded()
+    expectFrame(moved, 0, 0, 320, 480)
+    expectFrame(pinned, 0, 0, 320, 480)
+    expectFrame(inset, 79, 79, 320 - 158, 480 - 158)
+    #expect(root.layoutDiagnostics.isEmpty)
+  }
 }

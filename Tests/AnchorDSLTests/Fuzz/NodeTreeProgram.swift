@@ -15,8 +15,9 @@ import LayoutNodes
 /// `layoutSubviews` hooks. About one number byte in 64 is NaN or infinite. After every
 /// `layoutIfNeeded()`: no trap, every frame the engine owns is finite, a frame the program set keeps
 /// its value unless the node is laid out by the solver, every installed required constraint holds in
-/// the written frames within 1e-6 of its magnitude, and every node of the laid-out tree that asked for
-/// its hook since its last run (in whatever tree it was then) has run it.
+/// the written frames within 1e-6 of its magnitude, every node of the laid-out tree that asked for
+/// its hook since its last run (in whatever tree it was then) has run it, and the root records no
+/// internal engine error.
 final class NodeTreeProgram {
   static let maximumNodes = 10
   static let maximumConstraints = 32
@@ -229,6 +230,12 @@ final class NodeTreeProgram {
       if !ranHooks.contains(ObjectIdentifier(node)) { fail("\(node.name) asked for its hook, which did not run") }
     }
     requestedHooks.subtract(ranHooks)
+    // The engine reports a bookkeeping error (a constraint added twice, one removed that it never
+    // added) as a diagnostic rather than trapping: still a bug.
+    if let internalError = root.layoutDiagnostics.first(where: { $0.message.hasPrefix("Internal layout engine error") })
+    {
+      fail(internalError.message)
+    }
     for node in nodes where node.root === root {
       // A root keeps the frame it was given (a non-finite size is refused with a diagnostic).
       let ownedBySolver =
