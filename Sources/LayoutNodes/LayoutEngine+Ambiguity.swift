@@ -41,17 +41,20 @@ extension LayoutEngine {
     // as it was: the real solver lists the variables whose values its next update changes by comparing
     // with these, so a value the probe left behind would hide a change from that update, and the
     // frame would keep its old value.
-    let saved = savedValues(of: probedConstraints, boxes: [box, rootBox].compactMap { $0 })
     // A frame is ambiguous when its place in the root can move: positions are probed in root
-    // coordinates, through variables defined as the sum of the origins above the box.
+    // coordinates, through variables defined as the sum of the origins above the box. An origin on the
+    // way up may be in no constraint (a box whose constraints cancel its `left`), which the probe then
+    // moves: it is put back too.
+    let path = box.path(to: nil)
+    let saved = savedValues(of: probedConstraints, boxes: path + [rootBox].compactMap { $0 })
     let rootLeft = Variable(box.displayName + ".rootLeft"), rootTop = Variable(box.displayName + ".rootTop")
     defer {
       for (variable, value) in saved where variable._value != value { variable._assign(value) }
     }
     do {
       try probe.addConstraints(probedConstraints)
-      try probe.addConstraint(rootLeft == rootOrigin(of: box, horizontal: true))
-      try probe.addConstraint(rootTop == rootOrigin(of: box, horizontal: false))
+      try probe.addConstraint(rootLeft == rootOrigin(along: path, horizontal: true))
+      try probe.addConstraint(rootTop == rootOrigin(along: path, horizontal: false))
       // The root's solved size as required values rather than edits of strength 1e9: beside 1e9 the
       // probe's 0.001 would fall under the solver's relative noise threshold (1e-11) and never move.
       if let rootBox {
@@ -75,11 +78,11 @@ extension LayoutEngine {
     return false
   }
 
-  /// A box's origin in root coordinates as an expression: the solver's `left` (or `top`) of every
-  /// materialized box on the way up, the frame's origin of any other.
-  private func rootOrigin(of box: LayoutBox, horizontal: Bool) -> LinearExpression {
+  /// A box's origin in root coordinates as an expression, from its `path(to: nil)`: the solver's
+  /// `left` (or `top`) of every materialized box on the way up, the frame's origin of any other.
+  private func rootOrigin(along path: [LayoutBox], horizontal: Bool) -> LinearExpression {
     var origin = LinearExpression(constant: 0)
-    for step in box.path(to: nil) {
+    for step in path {
       if step.isMaterialized {
         origin = origin + (horizontal ? step.left : step.top)
       } else {
@@ -99,8 +102,9 @@ extension LayoutEngine {
     for constraint in constraints {
       for term in constraint.expression.terms { save(term.variable) }
     }
-    // An axis of the probed box that no constraint mentions is reached by the probe's edits alone, and
-    // the root's size is an edit variable of the real solver, not a constraint.
+    // An axis of the probed box that no constraint mentions is reached by the probe's edits alone, an
+    // origin above it by its root coordinates, and the root's size is an edit variable of the real
+    // solver, not a constraint.
     for box in boxes {
       for variable in [box.left, box.top, box.width, box.height] { save(variable) }
     }

@@ -195,6 +195,30 @@ import Testing
       #expect(a.hasAmbiguousLayout == (minimum < 300))
     }
   }
+
+  /// The probe reads a node's place in the root through the origins above it; one of them in no
+  /// constraint (a parent whose constraints cancel its `left`: `centerX - trailing` is `-width / 2`)
+  /// was moved by the probe and left there, and the parent's next write-back put it 1,000 points away.
+  @Test func `asking about ambiguity leaves a parent's free origin where it was`() {
+    let (root, nodes) = makeTree(width: 320, height: 480, "parent")
+    let parent = nodes[0]
+    let child = LayoutNode(name: "child")
+    parent.addChild(child)
+    parent.frame = CGRect(x: 30, y: 0, width: 0, height: 0)
+    parent.centerXAnchor == parent.trailingAnchor - 20  // width 40; left in no constraint
+    parent.topAnchor == root.topAnchor + 10
+    let height = parent.heightAnchor == 20
+    child.edgeAnchors == parent.edgeAnchors
+    root.layoutIfNeeded()
+    let x = parent.frame.origin.x
+    expectFrame(parent, x, 10, 40, 20)
+    expectFrame(child, 0, 0, 40, 20)
+    #expect(child.hasAmbiguousLayout)
+    height.constant = 30  // writes the parent back
+    root.layoutIfNeeded()
+    expectFrame(parent, x, 10, 40, 30)
+    expectFrame(child, 0, 0, 40, 30)
+  }
 }
 
 @Suite struct NonFiniteValueTests {
