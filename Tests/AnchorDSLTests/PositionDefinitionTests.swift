@@ -299,4 +299,25 @@ import Testing
     #expect(!second.isInstalled)
     #expect(root.layoutDiagnostics.map(\.kind) == [.unsatisfiableConstraint])
   }
+
+  /// The second constraint, with the first's definition substituted, reads `27 == 0`: the sum of its
+  /// `root.width` terms (`-1 - 1/3 + 1 + 1/3`) is zero, not the rounding left after adding them up
+  /// (5.6e-17), which the solver met by moving the root to a width of 4.9e17.
+  @Test func `a constraint that a definition makes contradictory is refused, the root keeping its size`() {
+    let (root, nodes) = makeTree(width: 400, height: 480, "outer")
+    let outer = nodes[0]
+    let inner = LayoutNode(name: "inner")
+    outer.addChild(inner)
+    outer.frame = CGRect(x: 10, y: 20, width: 100, height: 100)  // frame-based
+    let first = inner.leftAnchor == root.rightAnchor + root.widthAnchor / 3 + 18
+    let second = inner.leftAnchor == root.rightAnchor + root.widthAnchor / 3 - 9
+    inner.topAnchor == outer.topAnchor
+    inner.sizeAnchors == CGSize(width: 10, height: 10)
+    root.layoutIfNeeded()
+    expectFrame(root, 0, 0, 400, 480)
+    expectFrame(inner, 400 + 400 / 3 + 18 - 10, 0, 10, 10)
+    #expect(first.isInstalled)
+    #expect(!second.isInstalled)
+    #expect(root.layoutDiagnostics.map(\.kind) == [.unsatisfiableConstraint])
+  }
 }

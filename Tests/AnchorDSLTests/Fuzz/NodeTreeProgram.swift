@@ -17,7 +17,8 @@ import LayoutNodes
 /// its value unless the node is laid out by the solver, every installed required constraint holds in
 /// the written frames within 1e-6 of its magnitude, every node of the laid-out tree that asked for
 /// its hook since its last run (in whatever tree it was then) has run it, and the root records no
-/// internal engine error.
+/// internal engine error. After the checks, one node is asked `hasAmbiguousLayout`, whose probe must
+/// leave the next pass unchanged.
 final class NodeTreeProgram {
   static let maximumNodes = 10
   static let maximumConstraints = 32
@@ -260,6 +261,11 @@ final class NodeTreeProgram {
       guard owners.allSatisfy({ $0?.root === root }) else { continue }
       checkHolds(constraint)
     }
+    // Asking whether a node's layout is ambiguous probes a copy of the solver over the engine's own
+    // variables: it must leave the next pass as it would have been. One node, chosen by the operation
+    // count (no byte spent), is asked after every pass.
+    let probed = nodes[operations % nodes.count]
+    if probed.root === root { _ = probed.hasAmbiguousLayout }
   }
 
   private func hasNonFiniteAncestorFrame(_ node: LayoutNode) -> Bool {
