@@ -37,15 +37,14 @@ extension LayoutEngine {
     guard box.isMaterialized, box.syncedOwned, box !== rootBox else { return false }
     let probe = Solver()
     let probedConstraints = solver.constraints + keptDefinitions
+    // A frame is ambiguous when its place in the root can move: positions are probed in root
+    // coordinates, through variables defined as the sum of the origins above the box.
+    let path = box.path(to: nil)
     // The probe shares the variables and writes the values it finds into them. Every one is put back
     // as it was: the real solver lists the variables whose values its next update changes by comparing
     // with these, so a value the probe left behind would hide a change from that update, and the
-    // frame would keep its old value.
-    // A frame is ambiguous when its place in the root can move: positions are probed in root
-    // coordinates, through variables defined as the sum of the origins above the box. An origin on the
-    // way up may be in no constraint (a box whose constraints cancel its `left`), which the probe then
-    // moves: it is put back too.
-    let path = box.path(to: nil)
+    // frame would keep its old value. (An origin on the way up may be in no constraint, a box whose
+    // constraints cancel its `left`; the probe moves it too, and the box's next write-back did.)
     let saved = savedValues(of: probedConstraints, boxes: path + [rootBox].compactMap { $0 })
     let rootLeft = Variable(box.displayName + ".rootLeft"), rootTop = Variable(box.displayName + ".rootTop")
     defer {

@@ -43,11 +43,12 @@ import Testing
   /// node has weak pins only at times (30 %) and half the constraints added are required equalities,
   /// so that the engine keeps coordinates out of the solver as definitions, drops them and keeps
   /// others in their places within one pass. Some of the changes are a question, between the others,
-  /// whether a node's layout is ambiguous. (It found that `hasAmbiguousLayout` moved an origin that no
-  /// constraint holds and left it there.)
+  /// whether a node's layout is ambiguous. It found that `hasAmbiguousLayout` moved an origin that no
+  /// constraint holds and left it there, and (seed 22600, kept here) that substituting a definition
+  /// left a rounding residue of a coefficient whose terms cancel.
   @Test func `the engine's frames after several changes in one pass are those of one solve`() {
     var compared = 0
-    let seeds = Self.seedsFromEnvironment ?? Array(0..<32)
+    let seeds = Self.seedsFromEnvironment ?? Array(0..<32) + [22600]
     for (seed, usesGuides) in seeds.flatMap({ [($0, false), ($0, true)] }) {
       var random = SplitMix64(state: UInt64(seed) &* 15_485_863 &+ 5)
       let guides = usesGuides ? SplitMix64(state: UInt64(seed) &* 7_919 &+ 11) : nil
@@ -79,7 +80,7 @@ import Testing
   /// in an order that crossed them (hiding it), 2507 a frame left behind after `hasAmbiguousLayout`.
   /// Each runs twice, without and with margins guides. `ROOT_DIFFERENTIAL_SEEDS=N` runs the first N
   /// seeds instead (3,000 take about 15 minutes in a debug build), here and in the test of several
-  /// changes per pass (32 scenes by default).
+  /// changes per pass (33 scenes by default).
   static let seeds: [Int] = seedsFromEnvironment ?? Array(0..<48) + [159, 196, 2507]
 
   static let seedsFromEnvironment: [Int]? = Int(ProcessInfo.processInfo.environment["ROOT_DIFFERENTIAL_SEEDS"] ?? "")
