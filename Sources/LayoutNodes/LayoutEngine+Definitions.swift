@@ -103,7 +103,9 @@ extension LayoutEngine {
     for term in translated._terms {
       // A value the solver would refuse goes to the solver, which refuses it with its error.
       guard term.coefficient.isFinite else { return false }
-      if term.variable === variable { coefficient = TermSum.sum(coefficient, term.coefficient) }
+      if term.variable === variable {
+        coefficient = Tolerance.sum(coefficient, term.coefficient, relative: Tolerance.mixedCancellation)
+      }
     }
     guard coefficient != 0, translated._constant.isFinite else { return false }
     let sequence: Int

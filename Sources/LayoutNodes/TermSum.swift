@@ -29,7 +29,11 @@ struct TermSum {
   mutating func add(_ variable: Variable, _ coefficient: Double) -> Bool {
     let key = ObjectIdentifier(variable)
     if let position = position(of: key) {
-      coefficients[position] = TermSum.sum(coefficients[position], coefficient)
+      // Terms that cancel leave zero, not their rounding: substituting `a.left = 4/3 · root.width + 18`
+      // into `a.left == 4/3 · root.width - 9` (each `4/3` written `root.width + root.width / 3`) left
+      // `5.6e-17 · root.width`, which the solver, handed that one term, cannot tell from a coefficient:
+      // it met `27 == 0` by moving the root's width to 4.9e17.
+      coefficients[position] = Tolerance.sum(coefficients[position], coefficient, relative: Tolerance.mixedCancellation)
       return false
     }
     if !positions.isEmpty { positions[key] = variables.count }
@@ -37,22 +41,6 @@ struct TermSum {
     coefficients.append(coefficient)
     return true
   }
-
-  /// `a + b`, or zero when the two cancel down to rounding noise (below ``cancellation`` of the larger).
-  ///
-  /// Substituting `a.left = 4/3 · root.width + 18` into `a.left == 4/3 · root.width - 9` (each
-  /// `4/3` written `root.width + root.width / 3`) leaves `5.6e-17 · root.width` of rounding where
-  /// the sum is zero; the solver, handed that one term, cannot tell it from a coefficient, and met
-  /// `27 == 0` by moving the root's width to 4.9e17.
-  @inline(__always)
-  static func sum(_ a: Double, _ b: Double) -> Double {
-    let sum = a + b
-    return abs(sum) <= cancellation * max(abs(a), abs(b)) ? 0 : sum
-  }
-
-  /// The relative size below which a sum of two coefficients is rounding noise: a few units in the
-  /// last place of a double (2.2e-16 each), well above the sums of a few terms' roundings.
-  static let cancellation = 1e-14
 
   /// The terms whose coefficient is not zero, in the order their variables entered the sum.
   var terms: [Term] {

@@ -4,11 +4,11 @@
 /// 1e4 and constants up to 1e6. Here a sum counts as zero when it is negligible next to the numbers
 /// that produced it (a cancellation), so the test scales with the magnitudes involved; a value with no
 /// operands to compare against is compared with the largest constant the solver has seen.
-enum Tolerance {
+package enum Tolerance {
   /// Relative size below which a sum is rounding noise of its operands. Small enough that a weak
   /// (1) contribution of coefficient 1e-4 survives beside strong (1e6) ones, large enough to swallow
   /// the rounding of long pivot sequences (around 1e-13 relative).
-  static let cancellation = 1e-11
+  @usableFromInline static let cancellation = 1e-11
 
   /// The same tolerance in the rows of a system whose coefficients span at least ``mixedSpread``.
   /// There a sum can keep real information far below 1e-11 of its operands: 0.5868 × 9304.39 -
@@ -19,7 +19,7 @@ enum Tolerance {
   /// constraint broken from 37 to 25, and the committed fixtures' known failures from 3 + 2 to 3 + 1.
   /// Lower lets noise through: 1e-15 broke a required constraint in two more of the fixtures kiwi
   /// could not solve (seeds 766 and 1929).
-  static let mixedCancellation = 1e-14
+  package static let mixedCancellation = 1e-14
 
   /// The cancellation tolerance of rows whose noise floor is `noise` (see ``rowNoise(spread:)``):
   /// ``mixedCancellation`` with the floor of mixed magnitudes, ``cancellation`` otherwise.
@@ -144,8 +144,8 @@ enum Tolerance {
   /// The sum is measured against `a` alone: it can cancel only where `b` is `-a` to within the
   /// tolerance, so either operand is its scale (to a relative 1e-22), and the one test saves the
   /// merge's innermost loop two instructions per cell.
-  @inline(__always)
-  static func sum(_ a: Double, _ b: Double, relative: Double = cancellation) -> Double {
+  @inlinable @inline(__always)
+  package static func sum(_ a: Double, _ b: Double, relative: Double = cancellation) -> Double {
     let s = a + b
     return abs(s) <= relative * abs(a) ? 0 : s
   }
